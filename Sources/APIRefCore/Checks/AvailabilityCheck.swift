@@ -1,0 +1,22 @@
+/// Versions in order (introduced ≤ deprecated ≤ obsoleted per platform), and every
+/// deprecated symbol names what replaces it.
+enum AvailabilityCheck {
+    static func run(_ table: SymbolTable, diagnostics: inout DiagnosticBag) {
+        for symbol in table.symbols {
+            let inherited = symbol.parentID.flatMap { table[$0] }?.availability ?? []
+            for entry in symbol.availability {
+                let introduced = entry.introduced ?? inherited.first { $0.platform == entry.platform }?.introduced
+                if let introduced, let deprecated = entry.deprecated, deprecated < introduced {
+                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is deprecated in \(entry.platform) \(deprecated), before it was introduced in \(introduced)", at: symbol.location)
+                }
+                if let obsoleted = entry.obsoleted, let earlier = entry.deprecated ?? introduced, obsoleted < earlier {
+                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is obsoleted in \(entry.platform) \(obsoleted), before \(earlier)", at: symbol.location)
+                }
+            }
+            let parentDeprecated = symbol.parentID.flatMap { table[$0] }?.isDeprecated ?? false
+            if symbol.isDeprecated, symbol.replacement == nil, !parentDeprecated {
+                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement", at: symbol.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// `inherits`, `conforms` and `extends` name a page of the library or a declared external symbol.
+enum HierarchyCheck {
+    static func run(_ table: SymbolTable, external: Set<String>, diagnostics: inout DiagnosticBag) {
+        let known = { (name: String) in table.page(named: name) != nil || external.contains(name) }
+        for page in table.symbols where page.kind.isPage {
+            for name in [page.superclass, page.extendedClass].compactMap({ $0 }) where !known(name) {
+                let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
+                diagnostics.warning("unknown-superclass", "\(page.name): class '\(name)' has no page and is not listed in library.yml's external\(LinkResolver.didYouMean(suggestions))", at: page.location)
+            }
+            for name in page.protocols where !known(name) {
+                let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
+                diagnostics.warning("unknown-protocol", "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external\(LinkResolver.didYouMean(suggestions))", at: page.location)
+            }
+        }
+    }
+}

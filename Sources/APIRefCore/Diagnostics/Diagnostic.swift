@@ -1,0 +1,21 @@
+/// One problem found in content, with a stable identifier such as `unresolved-link`.
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var severity: Severity
+    /// A stable, kebab-case identifier; documented in `Content/README.md`.
+    public var id: String
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+    }
+
+    /// `path:line:column: error|warning: message [id]`, with control characters removed
+    /// so that content can never drive the terminal.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(TerminalSafety.strip(message)) [\(id)]"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Prints a run's diagnostics for people (`path:line:column: …` lines and a summary) or
+/// for tools (one JSON document).
+public struct DiagnosticReport {
+    public var diagnostics: [Diagnostic]
+    public var fileCount: Int
+    public var symbolCount: Int
+    public var notes: [String] = []
+
+    public init(diagnostics: [Diagnostic], fileCount: Int, symbolCount: Int) {
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+        self.symbolCount = symbolCount
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.count - errorCount }
+
+    public var summaryLine: String {
+        "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+    }
+
+    public func text() -> String {
+        var lines = diagnostics.map(\.description)
+        lines += notes.map { "note: \($0)" }
+        lines.append(summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func json() -> String {
+        struct Entry: Encodable { var severity, id, message, path: String; var line, column: Int }
+        struct Summary: Encodable { var files, symbols, errors, warnings: Int }
+        struct Document: Encodable { var diagnostics: [Entry]; var summary: Summary }
+        let document = Document(
+            diagnostics: diagnostics.map {
+                Entry(severity: $0.severity.rawValue, id: $0.id, message: $0.message, path: $0.location.path,
+                      line: $0.location.line, column: $0.location.column)
+            },
+            summary: Summary(files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

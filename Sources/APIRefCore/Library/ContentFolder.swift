@@ -1,0 +1,71 @@
+import Foundation
+
+/// The content folder on disk: which Markdown files it holds, read in parallel.
+public struct ContentFolder: Sendable {
+    public let url: URL
+    /// How diagnostics name the folder: as the user gave it, e.g. `Content`.
+    public let displayPath: String
+
+    public init(url: URL, displayPath: String) {
+        self.url = url.standardizedFileURL
+        self.displayPath = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+    }
+
+    /// The Markdown files below the folder, as paths relative to it, sorted; `README.md`
+    /// files are the authors' guides, not content. Throws only when the folder cannot be listed.
+    public func markdownFiles() throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContentError.notAFolder(displayPath)
+        }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles]) else {
+            throw ContentError.notAFolder(displayPath)
+        }
+        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        var files: [String] = []
+        for case let file as URL in enumerator where file.pathExtension == "md" && file.lastPathComponent != "README.md" {
+            let path = file.standardizedFileURL.path
+            guard path.hasPrefix(base) else { continue }
+            files.append(String(path.dropFirst(base.count)))
+        }
+        return files.sorted()
+    }
+
+    /// Reads and parses every file on all cores. A file that cannot be read becomes a
+    /// diagnostic, not an error.
+    public func parseAll(_ relativePaths: [String]) -> [ParsedFile] {
+        let results = ResultSlots<ParsedFile>(count: relativePaths.count)
+        DispatchQueue.concurrentPerform(iterations: relativePaths.count) { index in
+            results[index] = parse(relativePaths[index])
+        }
+        return results.values
+    }
+
+    public func parse(_ relativePath: String) -> ParsedFile {
+        let display = displayPath.isEmpty ? relativePath : "\(displayPath)/\(relativePath)"
+        let fileURL = url.appendingPathComponent(relativePath)
+        let start = SourceLocation(path: display, line: 1, column: 1)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int,
+           size > SourceText.maximumBytes {
+            let diagnostic = Diagnostic(.error, "file-too-large", "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
+            return ParsedFile(path: display, symbols: [], diagnostics: [diagnostic])
+        }
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            let diagnostic = Diagnostic(.error, "unreadable-file", "file cannot be read", at: start)
+            return ParsedFile(path: display, symbols: [], diagnostics: [diagnostic])
+        }
+        return FileParser.parse([UInt8](data), relativePath: relativePath, path: display)
+    }
+}
+
+/// Why a content folder could not be used at all.
+public enum ContentError: Error, CustomStringConvertible {
+    case notAFolder(String)
+
+    public var description: String {
+        switch self {
+        case .notAFolder(let path): return "\(path): no such content folder"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Resolves every link in every symbol's content in place and reports the ones that fail.
+///
+/// Explicit links (``` ``name`` ```, `doc:`) that fail are warnings; a plain code span
+/// becomes a link only when it names exactly one symbol, and is left alone otherwise.
+struct LinkPass {
+    let resolver: LinkResolver
+    var diagnostics = DiagnosticBag()
+    private var cache: [String: LinkResolution] = [:]
+
+    init(resolver: LinkResolver) { self.resolver = resolver }
+
+    mutating func run(on symbols: inout [Symbol]) {
+        for index in symbols.indices {
+            var symbol = symbols[index]
+            let context = symbol.container
+            let path = symbol.location.path
+            symbol.summary = resolve(symbol.summary, context: context, path: path)
+            symbol.discussion = resolve(symbol.discussion, context: context, path: path)
+            symbol.returnValue = resolve(symbol.returnValue, context: context, path: path)
+            symbol.deprecationMessage = resolve(symbol.deprecationMessage, context: context, path: path)
+            for parameter in symbol.parameters.indices {
+                symbol.parameters[parameter].description = resolve(symbol.parameters[parameter].description, context: context, path: path)
+            }
+            symbol.seeAlso = symbol.seeAlso.map { resolveLink($0, context: context, at: symbol.location) }
+            if let replacement = symbol.replacement {
+                symbol.replacement = resolveReplacement(replacement, of: symbol)
+            }
+            for group in symbol.taskGroups.indices {
+                symbol.taskGroups[group] = resolveTasks(symbol.taskGroups[group], page: symbol)
+            }
+            symbols[index] = symbol
+        }
+    }
+
+    private mutating func lookup(_ destination: String, context: String?) -> LinkResolution {
+        let key = "\(context ?? "")\u{0}\(destination)"
+        if let cached = cache[key] { return cached }
+        let result = resolver.resolve(destination, from: context)
+        cache[key] = result
+        return result
+    }
+
+    private mutating func resolve(_ nodes: [MarkdownNode], context: String?, path: String) -> [MarkdownNode] {
+        nodes.map { node in
+            node.rewritten { node in
+                var copy = node
+                switch node.kind {
+                case .symbolLink(let link):
+                    let location = SourceLocation(path: path, line: node.line, column: node.column)
+                    copy.kind = .symbolLink(resolveLink(link, context: context, at: location))
+                case .code(let literal, false) where literal.count <= 120 && !literal.contains("\n"):
+                    if case .resolved(let id) = lookup(literal, context: context) {
+                        copy.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
+                    }
+                default:
+                    break
+                }
+                return copy
+            }
+        }
+    }
+
+    private mutating func resolveLink(_ link: SymbolLink, context: String?, at location: SourceLocation) -> SymbolLink {
+        var link = link
+        switch lookup(link.destination, context: context) {
+        case .resolved(let id):
+            link.resolvedID = id
+        case .ambiguous(let ids):
+            diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols (\(ids.joined(separator: ", "))); qualify it as Container/name", at: location)
+        case .notFound(let message, _):
+            diagnostics.warning("unresolved-link", message, at: location)
+        }
+        return link
+    }
+
+    private mutating func resolveReplacement(_ link: SymbolLink, of symbol: Symbol) -> SymbolLink {
+        var link = link
+        switch lookup(link.destination, context: symbol.container) {
+        case .resolved(let id):
+            link.resolvedID = id
+        case .ambiguous(let ids):
+            diagnostics.error("unresolved-replacement", "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location)
+        case .notFound(let message, _):
+            diagnostics.error("unresolved-replacement", "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location)
+        }
+        return link
+    }
+
+    private mutating func resolveTasks(_ group: TaskGroup, page: Symbol) -> TaskGroup {
+        var group = group
+        group.abstract = resolve(group.abstract, context: page.container, path: page.location.path)
+        for (index, link) in group.members.enumerated() {
+            switch lookup(link.destination, context: page.container) {
+            case .resolved(let id):
+                group.members[index].resolvedID = id
+            case .ambiguous(let ids):
+                diagnostics.warning("ambiguous-link", "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index])
+            case .notFound(_, let suggestions):
+                diagnostics.warning("undocumented-task-member", "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document\(LinkResolver.didYouMean(suggestions))", at: group.memberLocations[index])
+            }
+        }
+        return group
+    }
+}

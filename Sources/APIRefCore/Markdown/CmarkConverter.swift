@@ -1,0 +1,154 @@
+import CCmarkGFM
+
+/// Parses Markdown with cmark-gfm and copies the result into `MarkdownNode` values.
+///
+/// This is the only file that sees C: it walks cmark's iterator once (no recursion, so
+/// deep nesting cannot exhaust the stack), copies what it needs and frees the C tree.
+enum CmarkConverter {
+    /// Containers nested deeper than this are dropped with a warning; no real page nests
+    /// more than a handful of levels, and every later traversal recurses.
+    static let maximumDepth = 64
+
+    struct Result {
+        var document: MarkdownNode
+        /// Where content was dropped for nesting deeper than `maximumDepth`, if it was.
+        var truncatedAt: (line: Int, column: Int)?
+    }
+
+    static func parse(_ source: String) -> Result {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
+        guard let parser = cmark_parser_new(options) else {
+            return Result(document: MarkdownNode(.document), truncatedAt: nil)
+        }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink"] {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var bytes = Array(source.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parser_feed(parser, $0, buffer.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return Result(document: MarkdownNode(.document), truncatedAt: nil)
+        }
+        defer { cmark_node_free(root) }
+        return convert(root, lines: SourceLines(source))
+    }
+
+    private static func convert(_ root: OpaquePointer, lines: SourceLines) -> Result {
+        var stack: [MarkdownNode] = []
+        var truncatedAt: (line: Int, column: Int)?
+        var codeSpans = BacktickSpans.empty
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        var finished: MarkdownNode?
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let isLeaf = !isContainer(node)
+            if event == CMARK_EVENT_ENTER {
+                if stack.count >= maximumDepth {
+                    if truncatedAt == nil { truncatedAt = position(of: node) }
+                    if !isLeaf { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
+                    continue
+                }
+                let type = typeString(node)
+                if ["paragraph", "heading", "table"].contains(type) {
+                    codeSpans = BacktickSpans(lines: lines.range(
+                        Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node))))
+                }
+                let value = makeNode(node, type: type, codeSpans: &codeSpans)
+                if isLeaf {
+                    stack.isEmpty ? (finished = value) : stack[stack.count - 1].children.append(value)
+                } else {
+                    stack.append(value)
+                }
+            } else if event == CMARK_EVENT_EXIT {
+                // Skipped subtrees never reach here: `cmark_iter_reset` jumps past their EXIT.
+                guard !stack.isEmpty else { continue }
+                let done = stack.removeLast()
+                if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
+            }
+        }
+        return Result(document: finished ?? MarkdownNode(.document), truncatedAt: truncatedAt)
+    }
+
+    /// Nodes that get an EXIT event (cmark's iterator treats the rest as leaves).
+    private static func isContainer(_ node: OpaquePointer) -> Bool {
+        switch typeString(node) {
+        case "text", "code", "code_block", "html_block", "html_inline", "softbreak", "linebreak",
+             "thematic_break":
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func position(of node: OpaquePointer) -> (line: Int, column: Int) {
+        (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+    }
+
+    private static func typeString(_ node: OpaquePointer) -> String {
+        String(cString: cmark_node_get_type_string(node))
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func makeNode(_ node: OpaquePointer, type: String, codeSpans: inout BacktickSpans) -> MarkdownNode {
+        let (line, column) = position(of: node)
+        let literal = { string(cmark_node_get_literal(node)) }
+        let kind: MarkdownKind
+        switch type {
+        case "document": kind = .document
+        case "paragraph": kind = .paragraph
+        case "heading": kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case "code_block":
+            let info = string(cmark_node_get_fence_info(node))
+            kind = .codeBlock(language: String(info.split(separator: " ").first ?? ""), code: literal())
+        case "block_quote": kind = .blockQuote
+        case "list":
+            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)),
+                         tight: cmark_node_get_list_tight(node) != 0)
+        case "item": kind = .item
+        case "thematic_break": kind = .thematicBreak
+        case "html_block": kind = .htmlBlock(literal())
+        case "table": kind = .table(alignments: alignments(of: node))
+        case "table_row": kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": kind = .tableCell
+        case "text": kind = .text(literal())
+        case "code": kind = .code(literal(), doubleBackticks: codeSpans.next() == 2)
+        case "emph": kind = .emphasis
+        case "strong": kind = .strong
+        case "strikethrough": kind = .strikethrough
+        case "link": kind = .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "image": kind = .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "softbreak": kind = .softBreak
+        case "linebreak": kind = .lineBreak
+        case "html_inline": kind = .inlineHTML(literal())
+        default: kind = .text(literal())
+        }
+        return MarkdownNode(kind, line: line, column: column)
+    }
+
+    private static func alignments(of table: OpaquePointer) -> [TableAlignment] {
+        let count = Int(cmark_gfm_extensions_get_table_columns(table))
+        guard let raw = cmark_gfm_extensions_get_table_alignments(table) else { return [] }
+        return (0..<count).map {
+            switch raw[$0] {
+            case UInt8(ascii: "l"): return .left
+            case UInt8(ascii: "c"): return .center
+            case UInt8(ascii: "r"): return .right
+            default: return .none
+            }
+        }
+    }
+}

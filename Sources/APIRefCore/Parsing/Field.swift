@@ -1,0 +1,79 @@
+/// One `- Name: value` item of a member's field list.
+struct Field {
+    /// The canonical field names, keyed by every spelling apiref accepts.
+    static let names: [String: String] = [
+        "availability": "availability", "available": "availability", "introduced": "availability",
+        "deprecated": "deprecated", "obsoleted": "obsoleted",
+        "replacement": "replacement", "replaced by": "replacement",
+        "declared in": "declared in", "declared-in": "declared in",
+        "see also": "see also", "required": "required",
+    ]
+
+    var name: String
+    /// The value as inline content, label removed.
+    var value: [MarkdownNode]
+    var location: SourceLocation
+
+    var text: String { value.map(\.plainText).joined().trimmingWhitespace() }
+
+    /// Splits a bullet list into its field items and the items that are ordinary content.
+    /// Items that look like a field (`Word: …`) but name no known field are reported,
+    /// except in a Parameters list, where `name: description` is how parameters are written.
+    static func split(_ list: MarkdownNode, inParameters: Bool, path: String, diagnostics: inout DiagnosticBag) -> (fields: [Field], rest: [MarkdownNode]) {
+        var fields: [Field] = []
+        var rest: [MarkdownNode] = []
+        var unknown: [(String, MarkdownNode)] = []
+        for item in list.children {
+            guard let (label, value) = labelled(item) else { rest.append(item); continue }
+            let location = SourceLocation(path: path, line: item.line, column: item.column)
+            if let name = names[label.lowercased()] {
+                fields.append(Field(name: name, value: value, location: location))
+            } else {
+                unknown.append((label, item))
+            }
+        }
+        for (label, item) in unknown {
+            if fields.isEmpty || inParameters {
+                rest.append(item)
+            } else {
+                diagnostics.warning("unknown-field", "unknown field '\(label)'; known fields are Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required", at: SourceLocation(path: path, line: item.line, column: item.column))
+            }
+        }
+        return (fields, rest)
+    }
+
+    /// `(label, value)` when the item's first paragraph starts with `Label:` or `**Label:**`.
+    private static func labelled(_ item: MarkdownNode) -> (String, [MarkdownNode])? {
+        guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph,
+              var inlines = Optional(paragraph.children), let first = inlines.first else { return nil }
+        var label: String
+        if first.kind == .strong || first.kind == .emphasis {
+            label = first.plainText.trimmingWhitespace()
+            inlines.removeFirst()
+            if label.hasSuffix(":") {
+                label.removeLast()
+            } else if case .text(let text)? = inlines.first?.kind, text.hasPrefix(":") {
+                inlines[0].kind = .text(String(text.dropFirst()))
+            } else {
+                return nil
+            }
+        } else if case .text(let text) = first.kind, let colon = text.firstIndex(of: ":") {
+            label = String(text[..<colon])
+            inlines[0].kind = .text(String(text[text.index(after: colon)...]))
+        } else {
+            return nil
+        }
+        label = label.trimmingWhitespace()
+        guard !label.isEmpty, label.count <= 24, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }) else { return nil }
+        return (label, trimLeading(inlines))
+    }
+
+    static func trimLeading(_ inlines: [MarkdownNode]) -> [MarkdownNode] {
+        var inlines = inlines
+        while case .text(let text)? = inlines.first?.kind {
+            let trimmed = String(text.drop(while: { $0.isWhitespace }))
+            if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0].kind = .text(trimmed); break }
+        }
+        return inlines
+    }
+}

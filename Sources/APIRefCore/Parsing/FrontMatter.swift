@@ -1,0 +1,94 @@
+import Yams
+
+/// The YAML block between `---` lines at the top of a page: its header facts.
+struct FrontMatter {
+    /// Keys apiref knows, and whether each takes a list.
+    static let keys: [String: Bool] = [
+        "kind": false, "framework": false, "inherits": false, "conforms": true, "extends": false,
+        "availability": false, "deprecated": false, "obsoleted": false, "replacement": false,
+        "declared-in": false, "guides": true, "title": false, "summary": false,
+    ]
+
+    var strings: [String: String] = [:]
+    var lists: [String: [String]] = [:]
+    /// The line each key is on, for diagnostics.
+    var lines: [String: Int] = [:]
+
+    /// Splits front matter off `text`, blanking its lines so that Markdown line numbers
+    /// stay those of the file. Returns nil front matter when the file has none.
+    static func extract(from text: inout String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter? {
+        guard text.hasPrefix("---\n") || text == "---" else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let end = lines.indices.dropFirst().first(where: { lines[$0] == "---" || lines[$0] == "..." }) else {
+            diagnostics.error("invalid-front-matter", "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+        let yaml = lines[1..<end].joined(separator: "\n")
+        for index in 0...end { lines[index] = "" }
+        text = lines.joined(separator: "\n")
+        return parse(yaml, path: path, diagnostics: &diagnostics)
+    }
+
+    private static func parse(_ yaml: String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter {
+        var result = FrontMatter()
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            let (line, column, problem) = describe(error)
+            diagnostics.error("invalid-front-matter", "front matter is not valid YAML: \(problem)", at: SourceLocation(path: path, line: line + 1, column: column))
+            return result
+        }
+        guard let node else { return result }
+        guard let mapping = node.mapping else {
+            diagnostics.error("invalid-front-matter", "front matter must be a mapping of keys to values", at: SourceLocation(path: path, line: node.mark.map { $0.line + 1 } ?? 2, column: 1))
+            return result
+        }
+        for (keyNode, value) in mapping {
+            let key = (keyNode.string ?? "").lowercased()
+            let line = (keyNode.mark?.line ?? 1) + 1
+            let location = SourceLocation(path: path, line: line, column: keyNode.mark?.column ?? 1)
+            guard let isList = keys[key] else {
+                diagnostics.warning("unknown-field", "unknown front matter key '\(key)'", at: location)
+                continue
+            }
+            result.lines[key] = line
+            if isList {
+                if let scalar = value.scalar {
+                    result.lists[key] = scalar.string.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+                } else if let sequence = value.sequence, sequence.allSatisfy({ $0.scalar != nil }) {
+                    result.lists[key] = sequence.compactMap { $0.scalar?.string }
+                } else {
+                    diagnostics.error("invalid-front-matter", "'\(key)' must be a list of names", at: location)
+                }
+            } else if let scalar = value.scalar {
+                result.strings[key] = scalar.string
+            } else {
+                diagnostics.error("invalid-front-matter", "'\(key)' must be a single value, not a list or mapping", at: location)
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ error: Error) -> (Int, Int, String) {
+        guard let yamlError = error as? YamlError else { return (1, 1, "\(error)") }
+        switch yamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return (mark.line, mark.column, problem)
+        case .reader(let problem, _, _, _):
+            return (1, 1, problem)
+        default:
+            return (1, 1, "\(yamlError)")
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+}

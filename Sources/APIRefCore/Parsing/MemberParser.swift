@@ -1,0 +1,86 @@
+/// Builds member, constant-group and constant symbols from their level-3 and level-4 sections.
+enum MemberParser {
+    /// Member kinds that must show a declaration.
+    private static let declared: Set<SymbolKind> = [.property, .instanceMethod, .classMethod, .function, .dataType, .constantGroup]
+
+    static func member(_ section: HeadingSection, kind: SymbolKind, page: Symbol, path: String,
+                       diagnostics: inout DiagnosticBag) -> Symbol {
+        let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
+        var symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
+        if symbol.availability.allSatisfy({ $0.introduced == nil }) {
+            diagnostics.warning("missing-availability", "\(symbol.name) has no Availability field", at: symbol.location)
+        }
+        if page.kind == .protocol, symbol.isRequired == nil, kind != .notification {
+            symbol.isRequired = false
+        }
+        return symbol
+    }
+
+    /// The group symbol first, then its constants. A group without level-4 constants is
+    /// itself one constant (e.g. `UITableViewIndexSearch`).
+    static func constantGroup(_ section: HeadingSection, page: Symbol, path: String,
+                              diagnostics: inout DiagnosticBag) -> [Symbol] {
+        let (preamble, entries) = HeadingSection.split(section.body, level: 4)
+        let groupOnly = ["discussion", "special considerations"]
+        var groupBlocks = preamble
+        var constants: [HeadingSection] = []
+        for entry in entries {
+            if groupOnly.contains(entry.title.lowercased()) {
+                groupBlocks += [entry.heading] + entry.body
+            } else {
+                constants.append(entry)
+            }
+        }
+        let body = MemberBody.parse(groupBlocks, path: path, diagnostics: &diagnostics)
+        var group = make(section, kind: constants.isEmpty ? .constant : .constantGroup, page: page, body: body,
+                         path: path, diagnostics: &diagnostics)
+        group.parentID = page.id
+        if constants.isEmpty, group.availability.allSatisfy({ $0.introduced == nil }) {
+            diagnostics.warning("missing-availability", "\(group.name) has no Availability field", at: group.location)
+        }
+        var result = [group]
+        for entry in constants {
+            let constantBody = MemberBody.parse(entry.body, path: path, diagnostics: &diagnostics)
+            var constant = make(entry, kind: .constant, page: page, body: constantBody, path: path, diagnostics: &diagnostics)
+            constant.parentID = group.id
+            if constant.declaredIn == nil { constant.declaredIn = group.declaredIn }
+            for inherited in group.availability where !constant.availability.contains(where: { $0.platform == inherited.platform }) {
+                constant.availability.append(inherited)
+            }
+            if constant.availability.allSatisfy({ $0.introduced == nil }) {
+                diagnostics.warning("missing-availability", "\(constant.name) has no Availability field, and neither has its group", at: constant.location)
+            }
+            result[0].childIDs.append(constant.id)
+            result.append(constant)
+        }
+        return result
+    }
+
+    private static func make(_ section: HeadingSection, kind: SymbolKind, page: Symbol, body: MemberBody,
+                             path: String, diagnostics: inout DiagnosticBag) -> Symbol {
+        let name = section.title
+        let location = section.location(in: path)
+        let prefix = page.container.map { "\(page.framework ?? "")/\($0)" } ?? (page.framework ?? "")
+        var symbol = Symbol(id: "\(prefix)/\(name)", name: name, kind: kind, location: location)
+        symbol.framework = page.framework
+        symbol.container = page.container
+        symbol.summary = body.summary
+        symbol.declaration = body.declaration
+        symbol.discussion = body.discussion
+        symbol.parameters = body.parameters
+        symbol.returnValue = body.returnValue
+        FieldApplier.apply(body.fields, to: &symbol, diagnostics: &diagnostics)
+        if name.isEmpty {
+            diagnostics.error("missing-title", "a \(kind.displayName) heading is empty", at: location)
+        }
+        if section.body.isEmpty {
+            diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location)
+        } else if symbol.summary.isEmpty {
+            diagnostics.warning("missing-summary", "\(name) has no summary sentence", at: location)
+        }
+        if declared.contains(kind), symbol.declaration == nil, !section.body.isEmpty {
+            diagnostics.warning("missing-declaration", "\(name) has no declaration code block", at: location)
+        }
+        return symbol
+    }
+}

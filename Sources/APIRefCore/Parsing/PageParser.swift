@@ -1,0 +1,147 @@
+/// Builds the symbols of one reference page (a class, protocol, category or framework page)
+/// from its Markdown tree and front matter.
+struct PageParser {
+    let path: String
+    /// The framework the page's folder names, used when the front matter names none.
+    let folderFramework: String
+    var diagnostics = DiagnosticBag()
+
+    /// The page's members in file order.
+    private var symbols: [Symbol] = []
+
+    init(path: String, folderFramework: String) {
+        self.path = path
+        self.folderFramework = folderFramework
+    }
+
+    mutating func parse(_ document: MarkdownNode, frontMatter: FrontMatter?) -> [Symbol] {
+        let (_, titled) = HeadingSection.split(document.children, level: 1)
+        guard let titleSection = titled.first else {
+            diagnostics.error("missing-title", "page has no level-1 heading naming its symbol", at: startLocation(of: document))
+            return []
+        }
+        for extra in titled.dropFirst() {
+            diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
+        }
+        let matter = frontMatter ?? FrontMatter()
+        guard let kindName = matter.strings["kind"] else {
+            diagnostics.error("missing-kind", "front matter must say the page's kind: class, protocol, category or framework", at: titleSection.location(in: path))
+            return []
+        }
+        guard let kind = PageKind(rawValue: kindName.lowercased()) else {
+            diagnostics.error("invalid-front-matter", "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter))
+            return []
+        }
+        let name = titleSection.title
+        guard !name.isEmpty else {
+            diagnostics.error("missing-title", "the level-1 heading is empty", at: titleSection.location(in: path))
+            return []
+        }
+        var page = makePage(name: name, kind: kind, matter: matter, location: titleSection.location(in: path))
+        let body = titled.flatMap { $0.body }
+        let (preamble, sections) = HeadingSection.split(body, level: 2)
+        if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
+            page.summary = abstract.children
+            page.discussion = preamble.filter { $0 != abstract }
+        } else {
+            diagnostics.warning("missing-summary", "\(name) has no abstract paragraph under its heading", at: page.location)
+        }
+        symbols = []
+        for section in sections {
+            read(section, into: &page)
+        }
+        return [page] + symbols
+    }
+
+    private mutating func makePage(name: String, kind: PageKind, matter: FrontMatter, location: SourceLocation) -> Symbol {
+        let framework = matter.strings["framework"] ?? folderFramework
+        var id = "\(framework)/\(name)"
+        var container: String? = name
+        if kind == .category {
+            if let extended = matter.strings["extends"] {
+                let label = name.hasPrefix(extended + " ") ? String(name.dropFirst(extended.count + 1)) : name
+                id = "\(framework)/\(extended)(\(label))"
+                container = extended
+            } else {
+                diagnostics.error("invalid-front-matter", "a category must name the class it extends with 'extends'", at: location)
+            }
+        } else if kind == .framework {
+            container = nil
+        }
+        var page = Symbol(id: id, name: name, kind: kind.symbolKind, location: location)
+        page.framework = framework
+        page.container = container
+        page.superclass = matter.strings["inherits"]
+        page.protocols = matter.lists["conforms"] ?? []
+        page.extendedClass = kind == .category ? matter.strings["extends"] : nil
+        page.guides = matter.lists["guides"] ?? []
+        page.declaredIn = matter.strings["declared-in"]
+        for key in ["availability", "deprecated", "obsoleted"] {
+            guard let text = matter.strings[key],
+                  let list = FieldApplier.versions(text, field: nil, location: frontMatterLocation(key, matter),
+                                                   allowMessage: key == "deprecated", diagnostics: &diagnostics) else { continue }
+            for (platform, version) in list.entries {
+                page.availability.update(platform) {
+                    switch key {
+                    case "availability": $0.introduced = version
+                    case "deprecated": $0.deprecated = version
+                    default: $0.obsoleted = version
+                    }
+                }
+            }
+            if key == "deprecated", !list.remainder.isEmpty { page.deprecationMessage = [MarkdownNode(.text(list.remainder))] }
+        }
+        if let replacement = matter.strings["replacement"] {
+            page.replacement = SymbolLink(destination: replacement, text: LinkMarker.displayText(for: replacement), isExplicit: true)
+        }
+        if page.availability.isEmpty, kind != .framework {
+            diagnostics.warning("missing-availability", "\(name) has no availability in its front matter", at: location)
+        }
+        return page
+    }
+
+    private mutating func read(_ section: HeadingSection, into page: inout Symbol) {
+        guard section.heading.kind == .heading(level: 2) else {
+            diagnostics.warning("unknown-section", "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path))
+            return
+        }
+        switch PageSection.named(section.title) {
+        case .overview?:
+            page.discussion += section.body
+        case .tasks?:
+            page.taskGroups += TaskParser.parse(section.body, path: path, diagnostics: &diagnostics)
+        case .members(let kind)?:
+            for member in memberSections(of: section) {
+                var symbol = MemberParser.member(member, kind: kind, page: page, path: path, diagnostics: &diagnostics)
+                symbol.parentID = page.id
+                page.childIDs.append(symbol.id)
+                symbols.append(symbol)
+            }
+        case .constants?:
+            for group in memberSections(of: section) {
+                let parsed = MemberParser.constantGroup(group, page: page, path: path, diagnostics: &diagnostics)
+                page.childIDs.append(parsed[0].id)
+                symbols += parsed
+            }
+        case nil:
+            diagnostics.warning("unknown-section", "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles)", at: section.location(in: path))
+        }
+    }
+
+    private mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
+        let (preamble, members) = HeadingSection.split(section.body, level: 3)
+        if let stray = preamble.first {
+            diagnostics.warning("stray-content", "content under '\(section.title)' before its first level-3 heading belongs to no member", at: SourceLocation(path: path, line: stray.line, column: stray.column))
+        }
+        return members
+    }
+
+    private func frontMatterLocation(_ key: String, _ matter: FrontMatter) -> SourceLocation {
+        SourceLocation(path: path, line: matter.lines[key] ?? 1, column: 1)
+    }
+
+    private func startLocation(of document: MarkdownNode) -> SourceLocation {
+        let first = document.children.first
+        return SourceLocation(path: path, line: first?.line ?? 1, column: first?.column ?? 1)
+    }
+}

@@ -1,0 +1,60 @@
+/// Turns a file's bytes into text, or explains why they are not a readable page.
+enum SourceText {
+    /// Larger files are refused: a reference page is a few hundred kilobytes at most.
+    static let maximumBytes = 4 * 1024 * 1024
+
+    static func decode(_ bytes: [UInt8], path: String, into diagnostics: inout DiagnosticBag) -> String? {
+        let start = SourceLocation(path: path, line: 1, column: 1)
+        if bytes.count > maximumBytes {
+            diagnostics.error("file-too-large", "file is \(bytes.count / 1024) KiB; pages may be at most \(maximumBytes / 1024 / 1024) MiB", at: start)
+            return nil
+        }
+        if let offset = bytes.firstIndex(of: 0) {
+            diagnostics.error("binary-file", "file contains a NUL byte; it is not Markdown text", at: location(ofByte: offset, in: bytes, path: path))
+            return nil
+        }
+        if let offset = firstInvalidUTF8(bytes) {
+            diagnostics.error("invalid-utf8", "file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16)))", at: location(ofByte: offset, in: bytes, path: path))
+            return nil
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.contains("\r") {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.error("empty-file", "file is empty", at: start)
+            return nil
+        }
+        return text
+    }
+
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
+
+    private static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(path: path, line: line, column: offset - lineStart + 1)
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,57 @@
+/// Parses `iOS 2.0, tvOS 9.0` — the value of `Availability`, `Deprecated` and `Obsoleted` —
+/// and returns what follows the list (a deprecation's message).
+struct VersionList {
+    static let platforms = ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS", "macOS", "Mac Catalyst"]
+
+    var entries: [(platform: String, version: Version)]
+    /// The text after the list, with its leading separator removed.
+    var remainder: String
+    /// How many characters of the input the list and its separator took.
+    var consumed: Int
+
+    enum Failure: Error { case malformed(String) }
+
+    static func parse(_ text: String) -> Result<VersionList, Failure> {
+        var rest = Substring(text)
+        var entries: [(String, Version)] = []
+        while true {
+            rest = rest.drop(while: { $0 == " " })
+            guard let platform = platforms.first(where: { rest.lowercased().hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
+                let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
+                let problem = entries.isEmpty ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
+                                              : "expected a platform after ',', found '\(found)'"
+                return .failure(.malformed(problem))
+            }
+            rest = rest.dropFirst(platform.count).drop(while: { $0 == " " })
+            var number = rest.prefix(while: { $0.isNumber || $0 == "." })
+            if number.hasSuffix(".") { number = number.dropLast() }
+            guard let version = Version(number) else {
+                let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
+                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1"))
+            }
+            rest = rest.dropFirst(number.count)
+            entries.append((platform, version))
+            let afterSpaces = rest.drop(while: { $0 == " " })
+            if afterSpaces.first == ",", startsWithPlatform(afterSpaces.dropFirst()) {
+                rest = afterSpaces.dropFirst()
+                continue
+            }
+            break
+        }
+        var remainder = rest.drop(while: { $0 == " " })
+        if remainder.lowercased().hasPrefix("and later") { remainder = remainder.dropFirst("and later".count) }
+        remainder = remainder.drop(while: { " .;:,—–-".contains($0) })
+        let consumed = text.count - remainder.count
+        return .success(VersionList(entries: entries, remainder: remainder.trimmingWhitespace(), consumed: consumed))
+    }
+
+    private static func startsWithPlatform(_ text: Substring) -> Bool {
+        let trimmed = text.drop(while: { $0 == " " }).lowercased()
+        return platforms.contains { trimmed.hasPrefix($0.lowercased()) }
+    }
+
+    private static func isWordEnd(_ rest: Substring) -> Bool {
+        guard let next = rest.first else { return true }
+        return !next.isLetter
+    }
+}

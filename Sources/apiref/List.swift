@@ -1,0 +1,44 @@
+import APIRefCore
+import ArgumentParser
+import Foundation
+
+/// `apiref list`: the resolved symbols, as a table or as JSON.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the resolved symbols.")
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(help: ArgumentHelp("Only symbols of this kind: \(SymbolKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
+    var kind: String?
+
+    @Option(help: ArgumentHelp("Only members of this class or protocol.", valueName: "name"))
+    var container: String?
+
+    @Flag(help: "Print a JSON array of symbol records.")
+    var json = false
+
+    func validate() throws {
+        if let kind, SymbolKind(rawValue: kind) == nil {
+            throw ValidationError("unknown kind '\(kind)'; use one of \(SymbolKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let library = try options.loadLibrary()
+        let symbols = library.symbols.filter { symbol in
+            (kind == nil || symbol.kind.rawValue == kind) &&
+                (container == nil || (!symbol.kind.isPage && symbol.container == container))
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(symbols.map(SymbolRecord.init))
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            for symbol in symbols {
+                let flag = symbol.isDeprecated ? " (deprecated)" : ""
+                print(TerminalSafety.strip("\(symbol.kind.rawValue)\t\(symbol.id)\(flag)"))
+            }
+        }
+    }
+}
