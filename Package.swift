@@ -32,6 +32,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore"], exclude: ["Fixtures"]),
     ]
 )

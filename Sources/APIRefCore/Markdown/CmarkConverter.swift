@@ -125,7 +125,10 @@ enum CmarkConverter {
         case "table_row": kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         case "table_cell": kind = .tableCell
         case "text": kind = .text(literal())
-        case "code": kind = .code(literal(), doubleBackticks: codeSpans.next() == 2)
+        case "code":
+            let fence = codeSpans.next()
+            // Report symbol links where their backticks start, not where their text does.
+            return MarkdownNode(.code(literal(), doubleBackticks: fence == 2), line: line, column: max(column - fence, 1))
         case "emph": kind = .emphasis
         case "strong": kind = .strong
         case "strikethrough": kind = .strikethrough

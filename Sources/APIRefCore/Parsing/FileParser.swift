@@ -9,7 +9,12 @@ public enum FileParser {
         guard var text = SourceText.decode(bytes, path: path, into: &diagnostics) else {
             return ParsedFile(path: path, symbols: [], diagnostics: diagnostics.diagnostics)
         }
+        let errorsBefore = diagnostics.errorCount
         let frontMatter = FrontMatter.extract(from: &text, path: path, diagnostics: &diagnostics)
+        if diagnostics.errorCount > errorsBefore {
+            // The header facts are unknown; reporting every consequence would bury the cause.
+            return ParsedFile(path: path, symbols: [], diagnostics: diagnostics.diagnostics)
+        }
         let parsed = CmarkConverter.parse(text)
         if let (line, column) = parsed.truncatedAt {
             diagnostics.warning("nesting-too-deep", "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored", at: SourceLocation(path: path, line: line, column: column))

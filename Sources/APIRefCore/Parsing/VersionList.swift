@@ -30,6 +30,10 @@ struct VersionList {
                 return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1"))
             }
             rest = rest.dropFirst(number.count)
+            guard endsCleanly(rest) else {
+                let found = (number + rest).prefix(while: { !$0.isWhitespace && $0 != "," })
+                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1"))
+            }
             entries.append((platform, version))
             let afterSpaces = rest.drop(while: { $0 == " " })
             if afterSpaces.first == ",", startsWithPlatform(afterSpaces.dropFirst()) {
@@ -48,6 +52,13 @@ struct VersionList {
     private static func startsWithPlatform(_ text: Substring) -> Bool {
         let trimmed = text.drop(while: { $0 == " " }).lowercased()
         return platforms.contains { trimmed.hasPrefix($0.lowercased()) }
+    }
+
+    /// A version ends at the end, a space, a comma or semicolon, or a sentence's full stop.
+    private static func endsCleanly(_ rest: Substring) -> Bool {
+        guard let next = rest.first else { return true }
+        if next == "." { return rest.dropFirst().first.map(\.isWhitespace) ?? true }
+        return next.isWhitespace || next == "," || next == ";"
     }
 
     private static func isWordEnd(_ rest: Substring) -> Bool {
