@@ -33,5 +33,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref"]),
     ]
 )

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `apiref` binary the way a user does and captures what it prints.
+struct BinaryRunner {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `apiref` built beside the test bundle.
+    static var binary: URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("apiref")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return repository.appendingPathComponent(".build/debug/apiref")
+    }
+
+    static func run(_ arguments: [String], environment extra: [String: String] = [:],
+                    in directory: URL = repository) throws -> Output {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "APIREF_CONTENT")
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func fixture(_ name: String) -> String {
+        repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/\(name)/content").path
+    }
+
+    static func temporaryFolder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-e2e-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `apiref check` and `apiref list` as a user runs them.
+@Suite struct CheckCommandTests {
+    @Test func theShippedContentIsCleanEvenWhenStrict() throws {
+        let output = try BinaryRunner.run(["check", "--strict"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasSuffix("0 errors, 0 warnings\n"))
+        #expect(output.stdout.hasPrefix("16 files, "))
+    }
+
+    @Test func malformedContentPrintsTheExpectedDiagnosticsAndFails() throws {
+        let folder = BinaryRunner.fixture("semantic-checks")
+        let output = try BinaryRunner.run(["check", "--content", folder])
+        let expected = try String(contentsOfFile: folder + "/../expected.txt", encoding: .utf8)
+        #expect(output.status == 1)
+        #expect(output.stdout == expected.replacingOccurrences(of: "Content/", with: folder + "/"))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let folder = BinaryRunner.fixture("member-without-body")
+        #expect(try BinaryRunner.run(["check", "--content", folder]).status == 0)
+        #expect(try BinaryRunner.run(["check", "--content", folder, "--strict"]).status == 1)
+    }
+
+    @Test func theEnvironmentNamesTheContentFolder() throws {
+        let output = try BinaryRunner.run(["check"], environment: ["APIREF_CONTENT": BinaryRunner.fixture("empty-file")])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("Empty.md:1:1: error: file is empty [empty-file]"))
+    }
+
+    @Test func jsonFormatCarriesEveryDiagnosticAndTheSummary() throws {
+        let output = try BinaryRunner.run(["check", "--content", BinaryRunner.fixture("semantic-checks"), "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(diagnostics.count == 16)
+        #expect(summary == ["files": 4, "symbols": 7, "errors": 4, "warnings": 12])
+        #expect(diagnostics.first?["id"] as? String == "unreadable-file")
+    }
+
+    @Test func aMissingContentFolderIsAnIOErrorWithStatus2() throws {
+        let output = try BinaryRunner.run(["check", "--content", "/nonexistent/folder"])
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "apiref: /nonexistent/folder: no such content folder\n")
+    }
+
+    @Test func theAuthoringGuidesExampleChecksClean() throws {
+        let guide = try String(contentsOf: BinaryRunner.repository.appendingPathComponent("Content/README.md"), encoding: .utf8)
+        let start = try #require(guide.range(of: "````markdown\n"))
+        let end = try #require(guide.range(of: "\n````", range: start.upperBound..<guide.endIndex))
+        let folder = try BinaryRunner.temporaryFolder([
+            "UIKit/UISwitch.md": String(guide[start.upperBound..<end.lowerBound]) + "\n",
+            "library.yml": "external: [UIView, NSCoding]\n",
+        ])
+        let output = try BinaryRunner.run(["check", "--strict", "--content", folder.path])
+        #expect(output.stdout == "1 file, 4 symbols, 0 errors, 0 warnings\n")
+        #expect(output.status == 0)
+    }
+
+    @Test func listJSONHasTheDocumentedFields() throws {
+        let output = try BinaryRunner.run(["list", "--json", "--container", "UITableViewCell"])
+        #expect(output.status == 0)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        let text = try #require(records.first { $0["id"] as? String == "UIKit/UITableViewCell/text" })
+        for key in ["id", "name", "kind", "container", "framework", "summary", "declaration", "availability", "replacement", "source"] {
+            #expect(text.keys.contains(key), "missing \(key)")
+        }
+        #expect(text["kind"] as? String == "property")
+        #expect(text["container"] as? String == "UITableViewCell")
+        #expect(text["replacement"] as? String == "UIKit/UITableViewCell/textLabel")
+        let availability = try #require(text["availability"] as? [[String: Any]])
+        #expect(availability.first?["introduced"] as? String == "2.0")
+        #expect(availability.first?["deprecated"] as? String == "3.0")
+        #expect(availability.first?["obsoleted"] is NSNull)
+        #expect((text["source"] as? String)?.hasPrefix("Content/UIKit/UITableViewCell.md:") == true)
+    }
+}
