@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -22,7 +23,11 @@ let package = Package(
         ),
         .target(
             name: "APIRefCore",
-            dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(name: "APIRefRender", dependencies: ["APIRefCore"]),
         .executableTarget(

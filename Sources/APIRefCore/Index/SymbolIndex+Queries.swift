@@ -1,0 +1,72 @@
+import GRDB
+
+/// A symbol with the version a query matched it on.
+public struct VersionedSymbol: Sendable {
+    public var platform: String
+    public var version: Version
+    public var symbol: Symbol
+}
+
+/// One full-text search hit: the symbol, and the best matching passage with the matched
+/// words between `SearchHit.markStart` and `SearchHit.markEnd`.
+public struct SearchHit: Sendable {
+    public static let markStart: Character = "\u{E000}"
+    public static let markEnd: Character = "\u{E001}"
+    public var symbol: Symbol
+    public var snippet: String
+}
+
+extension SymbolIndex {
+    /// Every deprecated symbol, oldest deprecation first; optionally only one version,
+    /// platform or container.
+    public func deprecated(in version: Version? = nil, platform: String? = nil, container: String? = nil) -> [VersionedSymbol] {
+        versioned(column: "deprecated", version: version, since: false, platform: platform, container: container)
+    }
+
+    /// What a version introduced, or (`since`) every version from it on.
+    public func introduced(_ version: Version, since: Bool, platform: String? = nil, container: String? = nil) -> [VersionedSymbol] {
+        versioned(column: "introduced", version: version, since: since, platform: platform, container: container)
+    }
+
+    private func versioned(column: String, version: Version?, since: Bool, platform: String?, container: String?) -> [VersionedSymbol] {
+        var sql = """
+            SELECT a.platform, a.\(column) AS version, s.id FROM availability a JOIN symbol s ON s.rowid = a.symbolRowid
+            WHERE a.\(column)Key IS NOT NULL
+            """
+        var arguments: [DatabaseValueConvertible?] = []
+        if let version {
+            sql += since ? " AND a.\(column)Key >= ?" : " AND a.\(column)Key = ?"
+            arguments.append(version.sortKey)
+        }
+        if let platform {
+            sql += " AND a.platform = ? COLLATE NOCASE"
+            arguments.append(platform)
+        }
+        if let container {
+            sql += " AND (s.container = ? COLLATE NOCASE)"
+            arguments.append(container)
+        }
+        sql += " ORDER BY a.\(column)Key, a.platform, s.container, s.name"
+        let rows = read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) } ?? []
+        return rows.compactMap { row in
+            guard let version = Version(row["version"] as String), let symbol = symbol(id: row["id"]) else { return nil }
+            return VersionedSymbol(platform: row["platform"], version: version, symbol: symbol)
+        }
+    }
+
+    /// Ranked full-text search over names (weighted most), summaries and bodies.
+    public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
+        let terms = words.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map { "\"\($0)\"*" }
+        guard !terms.isEmpty else { return [] }
+        let sql = """
+            SELECT s.id, snippet(search, -1, ?, ?, '…', 14) AS snippet FROM search JOIN symbol s ON s.rowid = search.rowid
+            WHERE search MATCH ? ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?
+            """
+        let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
+        let rows = read { try Row.fetchAll($0, sql: sql, arguments: arguments) } ?? []
+        return rows.compactMap { row in
+            guard let symbol = symbol(id: row["id"]) else { return nil }
+            return SearchHit(symbol: symbol, snippet: row["snippet"])
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+/// The compiled index of a content folder: opened in a few milliseconds, rebuilt
+/// automatically when any content file changes, and never trusted when it is stale,
+/// corrupt or of another format (it is rebuilt instead).
+public final class SymbolIndex: SymbolSource, @unchecked Sendable {
+    private let queue: DatabaseQueue
+    private let decoder = JSONDecoder()
+    /// Whether this open had to rebuild the index from the Markdown.
+    public let wasRebuilt: Bool
+    public let url: URL
+
+    private init(queue: DatabaseQueue, url: URL, wasRebuilt: Bool) {
+        self.queue = queue
+        self.url = url
+        self.wasRebuilt = wasRebuilt
+    }
+
+    /// Opens the index of `folder`, rebuilding it first when it is missing or stale.
+    /// Throws only when the content folder cannot be read or the index cannot be written.
+    public static func open(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
+        let url = location ?? IndexLocation.url(for: folder)
+        let manifest = try ContentManifest(folder)
+        if let current = try? openExisting(url, fingerprint: manifest.fingerprint) {
+            return current
+        }
+        let library = try ReferenceLibrary.load(folder)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try IndexWriter.write(library, fingerprint: manifest.fingerprint, to: temporary)
+        // rename(2) replaces the old index atomically: a reader sees the old or the new file.
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        return SymbolIndex(queue: try DatabaseQueue(path: url.path, configuration: configuration), url: url, wasRebuilt: true)
+    }
+
+    private static func openExisting(_ url: URL, fingerprint: String) throws -> SymbolIndex? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let meta = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT key, value FROM meta").reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
+        }
+        guard meta["format"] == ContentManifest.formatVersion, meta["fingerprint"] == fingerprint else { return nil }
+        return SymbolIndex(queue: queue, url: url, wasRebuilt: false)
+    }
+
+    // MARK: Reading
+
+    func read<T>(_ body: (Database) throws -> T) -> T? {
+        try? queue.read(body)
+    }
+
+    public func metadata(_ key: String) -> String? {
+        read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) } ?? nil
+    }
+
+    public func symbol(id: String) -> Symbol? {
+        guard let data = read({ try Data.fetchOne($0, sql: "SELECT payload FROM symbol WHERE id = ?", arguments: [id]) }) ?? nil else {
+            return nil
+        }
+        return try? decoder.decode(Symbol.self, from: data)
+    }
+
+    public func ids(named name: String, ignoringCase: Bool) -> [String] {
+        let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ? COLLATE NOCASE ORDER BY rowid"
+                               : "SELECT id FROM symbol WHERE name = ? ORDER BY rowid"
+        var ids = read { try String.fetchAll($0, sql: sql, arguments: [name]) } ?? []
+        // Articles are also found by their file name.
+        let article = read { try String.fetchAll($0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"]) } ?? []
+        for id in article where !ids.contains(id) { ids.append(id) }
+        return ids
+    }
+
+    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
+        let sql = ignoringCase
+            ? "SELECT id FROM symbol WHERE container = ? AND name = ? COLLATE NOCASE AND kind NOT IN ('class', 'protocol', 'category', 'framework') ORDER BY rowid"
+            : "SELECT id FROM symbol WHERE container = ? AND name = ? AND kind NOT IN ('class', 'protocol', 'category', 'framework') ORDER BY rowid"
+        return read { try String.fetchAll($0, sql: sql, arguments: [container, name]) } ?? []
+    }
+
+    public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
+        guard let row = read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) }) ?? nil else {
+            return nil
+        }
+        let protocols: String = row["protocols"]
+        return (row["superclass"], protocols.split(separator: "\n").map(String.init))
+    }
+
+    public func containerName(_ name: String) -> String? {
+        read {
+            try String.fetchOne($0, sql: "SELECT name FROM page WHERE name = ? COLLATE NOCASE", arguments: [name])
+                ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE container = ? COLLATE NOCASE LIMIT 1", arguments: [name])
+        } ?? nil
+    }
+
+    public func suggestionNames(in container: String?) -> [String] {
+        if let container {
+            let chain = lookupChain(from: container)
+            return read { db in
+                try chain.flatMap { try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ?", arguments: [$0]) }
+            } ?? []
+        }
+        return read { try String.fetchAll($0, sql: "SELECT DISTINCT name FROM symbol") } ?? []
+    }
+}

@@ -1,0 +1,52 @@
+/// Read access to resolved symbols: what lookups and renderers need, whether the symbols
+/// come from the compiled index or from a library in memory.
+public protocol SymbolSource {
+    func symbol(id: String) -> Symbol?
+    /// Ids of the symbols named exactly `name` (any kind), or ignoring case.
+    func ids(named name: String, ignoringCase: Bool) -> [String]
+    /// Ids of `container`'s own members named `name`.
+    func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String]
+    /// The superclass and adopted protocols of a class or protocol page.
+    func hierarchy(of name: String) -> (superclass: String?, protocols: [String])?
+    /// The canonical spelling of a class or protocol name given in any case.
+    func containerName(_ name: String) -> String?
+    /// Names to suggest from: `container`'s members, or every name when it is nil.
+    func suggestionNames(in container: String?) -> [String]
+}
+
+extension SymbolSource {
+    /// `name`, its superclass chain, then the protocols each adopts, each once.
+    public func lookupChain(from name: String) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var queue = [name]
+        var protocols: [String] = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard seen.insert(current).inserted else { continue }
+            chain.append(current)
+            if let (superclass, adopted) = hierarchy(of: current) {
+                if let superclass { queue.append(superclass) }
+                protocols += adopted
+            }
+            if queue.isEmpty, !protocols.isEmpty {
+                queue = protocols
+                protocols = []
+            }
+        }
+        return chain
+    }
+
+    /// The superclasses of a class, nearest first.
+    public func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = hierarchy(of: name)?.superclass
+        while let next = current, !chain.contains(next), chain.count < 64 {
+            chain.append(next)
+            current = hierarchy(of: next)?.superclass
+        }
+        return chain
+    }
+
+    public func symbols(ids: [String]) -> [Symbol] { ids.compactMap { symbol(id: $0) } }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import APIRefCore
+
+/// Lays out a man-style page: bold section headings at the margin, text indented and
+/// wrapped to the width, Markdown blocks rendered for a terminal.
+struct PageWriter {
+    static let bodyIndent = 7
+    static let tagIndent = 11
+
+    let width: Int
+    let style: TerminalStyle
+    private(set) var lines: [String] = []
+
+    init(width: Int, style: TerminalStyle) {
+        self.width = max(width, 20)
+        self.style = style
+    }
+
+    private var wrapper: TextWrapper { TextWrapper(width: width, style: style) }
+
+    mutating func section(_ title: String) {
+        if !lines.isEmpty, lines.last != "" { lines.append("") }
+        lines.append(style.apply(.bold, to: TerminalSafety.strip(title)))
+    }
+
+    mutating func subheading(_ title: String, indent: Int = 3) {
+        if !lines.isEmpty, lines.last != "" { lines.append("") }
+        lines += wrapper.wrap(InlineRuns.plain(title, .bold), indent: indent)
+    }
+
+    mutating func text(_ runs: [StyledRun], indent: Int = bodyIndent, hangingIndent: Int? = nil) {
+        lines += wrapper.wrap(runs, indent: indent, hangingIndent: hangingIndent)
+    }
+
+    mutating func text(_ text: String, _ style: TextStyle = .plain, indent: Int = bodyIndent) {
+        self.text(InlineRuns.plain(text, style), indent: indent)
+    }
+
+    /// A tagged paragraph, as man's `.TP`: the tag on its own line, the text below it.
+    mutating func tagged(_ tag: [StyledRun], _ body: [StyledRun], indent: Int = bodyIndent) {
+        text(tag, indent: indent)
+        if !body.isEmpty { text(body, indent: indent + 4) }
+    }
+
+    mutating func code(_ code: String, indent: Int = bodyIndent) {
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            let safe = TerminalSafety.strip(line.replacingOccurrences(of: "\t", with: "    "))
+            lines.append(safe.isEmpty ? "" : String(repeating: " ", count: indent) + safe)
+        }
+    }
+
+    mutating func blank() {
+        if lines.last != "" { lines.append("") }
+    }
+
+    mutating func append(lines more: [String]) { lines += more }
+
+    /// Markdown blocks: paragraphs, code, lists, quotes, tables, headings, rules.
+    mutating func blocks(_ nodes: [MarkdownNode], indent: Int = bodyIndent) {
+        for (index, node) in nodes.enumerated() {
+            if index > 0 { blank() }
+            block(node, indent: indent)
+        }
+    }
+
+    private mutating func block(_ node: MarkdownNode, indent: Int) {
+        switch node.kind {
+        case .paragraph:
+            text(InlineRuns.from(node.children), indent: indent)
+        case .heading:
+            text(InlineRuns.from(node.children, style: .bold), indent: max(indent - 4, 3))
+        case .codeBlock(_, let code):
+            self.code(code.hasSuffix("\n") ? String(code.dropLast()) : code, indent: indent + 4)
+        case .htmlBlock(let html):
+            self.code(html.hasSuffix("\n") ? String(html.dropLast()) : html, indent: indent)
+        case .blockQuote:
+            blocks(node.children, indent: indent + 4)
+        case .list(let ordered, let start, let tight):
+            list(node, ordered: ordered, start: start, tight: tight, indent: indent)
+        case .table:
+            TableLayout(width: width - indent, style: style).render(node).forEach {
+                lines.append(String(repeating: " ", count: indent) + $0)
+            }
+        case .thematicBreak:
+            lines.append(String(repeating: " ", count: indent) + String(repeating: "─", count: max(min(width - indent, 40), 3)))
+        default:
+            text(InlineRuns.from([node]), indent: indent)
+        }
+    }
+
+    private mutating func list(_ node: MarkdownNode, ordered: Bool, start: Int, tight: Bool, indent: Int) {
+        for (offset, item) in node.children.enumerated() {
+            if offset > 0, !tight { blank() }
+            let marker = ordered ? "\(start + offset). " : "• "
+            let inner = indent + DisplayWidth.of(marker)
+            for (index, child) in item.children.enumerated() {
+                if index == 0, child.kind == .paragraph {
+                    let wrapped = TextWrapper(width: width, style: style).wrap(InlineRuns.from(child.children), indent: inner)
+                    if let first = wrapped.first {
+                        lines.append(String(repeating: " ", count: indent) + marker + first.dropFirst(inner))
+                        lines += wrapped.dropFirst()
+                    }
+                } else {
+                    if index > 0, !tight { blank() }
+                    block(child, indent: inner)
+                }
+            }
+        }
+    }
+}

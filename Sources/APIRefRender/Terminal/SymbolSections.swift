@@ -1,0 +1,226 @@
+import APIRefCore
+
+/// The sections of each kind of page, written into a `PageWriter`.
+struct SymbolSections {
+    let source: SymbolSource
+    var writer: PageWriter
+
+    // MARK: Members, constants, notifications
+
+    mutating func memberPage(_ symbol: Symbol, inheritedBy: String?, highlighted: String?) {
+        if symbol.kind == .constant, let group = symbol.parentID.flatMap(source.symbol(id:)), group.kind == .constantGroup {
+            memberPage(group, inheritedBy: inheritedBy, highlighted: symbol.id)
+            return
+        }
+        name(symbol)
+        deprecation(symbol)
+        if let inheritedBy, let owner = symbol.container {
+            writer.section("INHERITED FROM")
+            writer.text(InlineRuns.plain(owner, .emphasis) + InlineRuns.plain(" — \(inheritedBy) inherits this \(symbol.kind.displayName) from \(owner)."))
+        }
+        if let declaration = symbol.declaration {
+            writer.section("DECLARATION")
+            writer.code(declaration)
+        }
+        if let required = symbol.isRequired {
+            writer.section("REQUIREMENT")
+            writer.text(required ? "Required: every adopter of \(symbol.container ?? "the protocol") implements this method."
+                                 : "Optional: adopters may leave this method out.")
+        }
+        if !symbol.discussion.isEmpty {
+            writer.section("DESCRIPTION")
+            writer.blocks(symbol.discussion)
+        }
+        if !symbol.parameters.isEmpty {
+            writer.section("PARAMETERS")
+            for parameter in symbol.parameters {
+                writer.tagged(InlineRuns.plain(parameter.name, .emphasis), InlineRuns.from(parameter.description))
+            }
+        }
+        if !symbol.returnValue.isEmpty {
+            writer.section("RETURN VALUE")
+            writer.blocks(symbol.returnValue)
+        }
+        if symbol.kind == .constantGroup {
+            constants(of: symbol, highlighted: highlighted)
+        }
+        availability(symbol)
+        seeAlso(symbol)
+        if let header = symbol.declaredIn {
+            writer.section("DECLARED IN")
+            writer.text(header)
+        }
+    }
+
+    private mutating func constants(of group: Symbol, highlighted: String?) {
+        writer.section("CONSTANTS")
+        for constant in source.symbols(ids: group.childIDs) {
+            let isHighlighted = constant.id == highlighted
+            var tag = InlineRuns.plain(constant.name, isHighlighted ? .bold : .emphasis)
+            if isHighlighted { tag += InlineRuns.plain("  ◀") }
+            writer.tagged(tag, InlineRuns.from(constant.summary))
+            if !constant.discussion.isEmpty { writer.blocks(constant.discussion, indent: PageWriter.tagIndent) }
+            let versions = AvailabilityText.line(constant.availability)
+            if !versions.isEmpty { writer.text("Available in \(versions).", indent: PageWriter.tagIndent) }
+        }
+    }
+
+    // MARK: Classes, protocols, categories
+
+    mutating func containerPage(_ page: Symbol) {
+        name(page)
+        deprecation(page)
+        if page.kind == .class {
+            let chain = [page.superclass].compactMap { $0 } + (page.superclass.map(source.superclassChain(of:)) ?? [])
+            if !chain.isEmpty {
+                writer.section("INHERITS FROM")
+                writer.text(runs(chain, separator: " : "))
+            }
+        }
+        if let extended = page.extendedClass {
+            writer.section("EXTENDS")
+            writer.text(extended, .emphasis)
+        }
+        if !page.protocols.isEmpty {
+            writer.section("CONFORMS TO")
+            writer.text(runs(page.protocols, separator: ", "))
+        }
+        if let framework = page.framework {
+            writer.section("FRAMEWORK")
+            writer.text(framework)
+        }
+        availability(page)
+        if let header = page.declaredIn {
+            writer.section("DECLARED IN")
+            writer.text(header)
+        }
+        if !page.guides.isEmpty {
+            writer.section("COMPANION GUIDES")
+            writer.text(page.guides.joined(separator: ", "))
+        }
+        if !page.discussion.isEmpty {
+            writer.section("OVERVIEW")
+            writer.blocks(page.discussion)
+        }
+        tasks(page)
+        let children = source.symbols(ids: page.childIDs)
+        summaries("CONSTANTS", children.filter { $0.kind == .constantGroup || $0.kind == .constant })
+        summaries("NOTIFICATIONS", children.filter { $0.kind == .notification })
+        summaries("FUNCTIONS", children.filter { $0.kind == .function })
+        summaries("DATA TYPES", children.filter { $0.kind == .dataType })
+    }
+
+    private mutating func tasks(_ page: Symbol) {
+        guard !page.taskGroups.isEmpty else { return }
+        writer.section("TASKS")
+        for group in page.taskGroups {
+            writer.subheading(group.title)
+            if !group.abstract.isEmpty { writer.blocks(group.abstract) }
+            for link in group.members {
+                guard let member = link.resolvedID.flatMap(source.symbol(id:)) else {
+                    writer.text(link.text, .emphasis)
+                    continue
+                }
+                writer.tagged(memberTag(member, of: page), InlineRuns.from(member.summary))
+            }
+        }
+    }
+
+    private mutating func summaries(_ title: String, _ symbols: [Symbol]) {
+        guard !symbols.isEmpty else { return }
+        writer.section(title)
+        for symbol in symbols {
+            writer.tagged(InlineRuns.plain(symbol.name, .emphasis), InlineRuns.from(symbol.summary))
+        }
+    }
+
+    private func memberTag(_ member: Symbol, of page: Symbol) -> [StyledRun] {
+        var tag = InlineRuns.plain(member.kind == .classMethod ? "+ " : member.kind == .instanceMethod ? "– " : "")
+        tag += InlineRuns.plain(member.name, .emphasis)
+        if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
+        if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
+        if let deprecated = AvailabilityText.deprecation(member.availability) {
+            tag += InlineRuns.plain(" ", .plain) + InlineRuns.plain("[deprecated in \(deprecated)]", .bold)
+        }
+        return tag
+    }
+
+    // MARK: Articles
+
+    mutating func articlePage(_ article: Symbol) {
+        name(article)
+        let (preamble, sections) = splitAtHeadings(article.discussion)
+        if !preamble.isEmpty {
+            writer.section("DESCRIPTION")
+            writer.blocks(preamble)
+        }
+        for (heading, body) in sections {
+            writer.section(heading.plainText.uppercased())
+            writer.blocks(body)
+        }
+    }
+
+    private func splitAtHeadings(_ blocks: [MarkdownNode]) -> ([MarkdownNode], [(MarkdownNode, [MarkdownNode])]) {
+        var preamble: [MarkdownNode] = []
+        var sections: [(MarkdownNode, [MarkdownNode])] = []
+        for block in blocks {
+            if case .heading(2) = block.kind {
+                sections.append((block, []))
+            } else if sections.isEmpty {
+                preamble.append(block)
+            } else {
+                sections[sections.count - 1].1.append(block)
+            }
+        }
+        return (preamble, sections)
+    }
+
+    // MARK: Shared sections
+
+    private mutating func name(_ symbol: Symbol) {
+        writer.section("NAME")
+        var runs = InlineRuns.plain(symbol.name, .bold)
+        if !symbol.summary.isEmpty { runs += InlineRuns.plain(" — ") + InlineRuns.from(symbol.summary) }
+        writer.text(runs, hangingIndent: PageWriter.tagIndent)
+    }
+
+    private mutating func deprecation(_ symbol: Symbol) {
+        guard let versions = AvailabilityText.deprecation(symbol.availability) else { return }
+        writer.section("DEPRECATED")
+        var runs = InlineRuns.plain("Deprecated in \(versions).", .bold)
+        if let replacement = symbol.replacement {
+            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(qualifiedName) ?? replacement.text
+            runs += InlineRuns.plain(" Use ") + InlineRuns.plain(name, .emphasis) + InlineRuns.plain(" instead.")
+        }
+        writer.text(runs)
+        if !symbol.deprecationMessage.isEmpty { writer.text(InlineRuns.from(symbol.deprecationMessage)) }
+    }
+
+    private mutating func availability(_ symbol: Symbol) {
+        let lines = AvailabilityText.lines(symbol.availability)
+        guard !lines.isEmpty else { return }
+        writer.section("AVAILABILITY")
+        for line in lines { writer.text(line) }
+    }
+
+    private mutating func seeAlso(_ symbol: Symbol) {
+        guard !symbol.seeAlso.isEmpty else { return }
+        writer.section("SEE ALSO")
+        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map(qualifiedName) ?? link.text }
+        writer.text(runs(names, separator: ", "))
+    }
+
+    private func qualifiedName(_ symbol: Symbol) -> String {
+        guard !symbol.kind.isPage, let container = symbol.container else { return symbol.name }
+        return "\(container).\(symbol.name)"
+    }
+
+    private func runs(_ names: [String], separator: String) -> [StyledRun] {
+        var result: [StyledRun] = []
+        for (index, name) in names.enumerated() {
+            if index > 0 { result += InlineRuns.plain(separator) }
+            result += InlineRuns.plain(name, .emphasis)
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+import APIRefCore
+
+/// Renders a symbol as a man-style terminal page: header and footer lines as `man` draws
+/// them, then NAME, DEPRECATED, DECLARATION, DESCRIPTION, … for members, or the header
+/// facts, overview and task groups for a class. Reads other symbols only through `source`.
+public struct TerminalPageRenderer {
+    let source: SymbolSource
+    let width: Int
+    let style: TerminalStyle
+    let libraryTitle: String
+
+    public init(source: SymbolSource, width: Int, usesEscapes: Bool, libraryTitle: String) {
+        self.source = source
+        self.width = max(width, 20)
+        self.style = TerminalStyle(usesEscapes: usesEscapes)
+        self.libraryTitle = libraryTitle
+    }
+
+    /// The whole page, ending in a newline.
+    /// - Parameters:
+    ///   - inheritedBy: the class the user asked about, when the member is inherited.
+    ///   - includeAllMembers: on a class page, append every member's full entry (`--all`).
+    public func page(for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
+                     includeAllMembers: Bool = false) -> String {
+        var writer = PageWriter(width: width, style: style)
+        let title = pageTitle(symbol)
+        writer.append(lines: [headerLine(left: title, center: libraryTitle, right: title), ""])
+        var sections = SymbolSections(source: source, writer: writer)
+        switch symbol.kind {
+        case .class, .protocol, .category, .framework:
+            sections.containerPage(symbol)
+            if includeAllMembers {
+                for child in source.symbols(ids: symbol.childIDs) {
+                    sections.writer.blank()
+                    sections.writer.append(lines: [String(repeating: "─", count: width), ""])
+                    sections.memberPage(child, inheritedBy: nil, highlighted: nil)
+                }
+            }
+        case .article:
+            sections.articlePage(symbol)
+        default:
+            sections.memberPage(symbol, inheritedBy: inheritedBy, highlighted: highlighted)
+        }
+        writer = sections.writer
+        writer.blank()
+        writer.append(lines: [headerLine(left: "apiref", center: symbol.framework ?? libraryTitle, right: title)])
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The candidates of an ambiguous lookup, one line each, and how to pick one.
+    public func candidates(_ symbols: [Symbol], query: String) -> String {
+        var writer = PageWriter(width: width, style: style)
+        writer.text("'\(query)' names \(symbols.count) symbols:", indent: 0)
+        for symbol in symbols {
+            let owner = symbol.container ?? symbol.framework ?? ""
+            writer.text(InlineRuns.plain(owner, .bold) + InlineRuns.plain(" \(symbol.name) — ") + InlineRuns.from(symbol.summary),
+                        indent: 2, hangingIndent: 6)
+        }
+        if let first = symbols.first, let owner = first.container {
+            writer.text("Pick one with its container, e.g. apiref \(owner) \(first.name)", indent: 0)
+        }
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private func pageTitle(_ symbol: Symbol) -> String {
+        let name: String
+        if symbol.kind.isPage {
+            name = symbol.kind == .article ? String(symbol.id.dropFirst("Articles/".count)) : symbol.name
+        } else {
+            name = [symbol.container, symbol.name].compactMap { $0 }.joined(separator: ".")
+        }
+        return TerminalSafety.strip(name) + "(3)"
+    }
+
+    /// `left   center   right` spread over the width, as man's header and footer.
+    private func headerLine(left: String, center: String, right: String) -> String {
+        let center = TerminalSafety.strip(center)
+        let used = DisplayWidth.of(left) + DisplayWidth.of(center) + DisplayWidth.of(right)
+        guard used + 2 <= width else {
+            let sides = DisplayWidth.of(left) + DisplayWidth.of(right)
+            return sides + 1 <= width ? left + String(repeating: " ", count: width - sides) + right : left
+        }
+        let gap = width - used
+        let centerStart = (width - DisplayWidth.of(center)) / 2
+        let firstGap = max(1, min(centerStart - DisplayWidth.of(left), gap - 1))
+        return left + String(repeating: " ", count: firstGap) + center + String(repeating: " ", count: max(1, gap - firstGap)) + right
+    }
+}

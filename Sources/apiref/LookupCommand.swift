@@ -1,0 +1,52 @@
+import APIRefCore
+import APIRefRender
+import ArgumentParser
+import Foundation
+
+/// `apiref UITableViewCell accessoryType`: the page of a class, member, constant,
+/// notification or article. The default command.
+struct LookupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lookup",
+        abstract: "Show the page of a class, member, constant, notification or article (the default command).",
+        discussion: """
+            Forms: UITableViewCell · UITableViewCell accessoryType · UITableViewCell.accessoryType ·
+            UITableViewCell/accessoryType · '-[UITableViewCell setEditing:animated:]' · a member,
+            constant or notification alone · UITableViewCell "Cell Styles" · an article's name.
+            """)
+
+    @Argument(help: "What to look up.")
+    var words: [String] = []
+
+    @Flag(help: "On a class page, append every member's full entry.")
+    var all = false
+
+    @OptionGroup var content: ContentOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        guard !words.isEmpty else {
+            throw CleanExit.helpRequest(APIRef.self)
+        }
+        let index = try content.openIndex()
+        switch Lookup(source: index).find(words) {
+        case .found(let id, let inheritedBy):
+            guard let symbol = index.symbol(id: id) else { throw ExitCode(2) }
+            if output.json { return try output.emitJSON([SymbolRecord(symbol)]) }
+            let highlighted = symbol.kind == .constant ? symbol.id : nil
+            output.emit(renderer(index).page(for: symbol, inheritedBy: inheritedBy, highlighting: highlighted, includeAllMembers: all))
+        case .ambiguous(let ids):
+            let symbols = index.symbols(ids: ids)
+            if output.json { return try output.emitJSON(symbols.map(SymbolRecord.init)) }
+            output.emit(renderer(index).candidates(symbols, query: words.joined(separator: " ")))
+        case .notFound(let message):
+            FileHandle.standardError.write(Data("apiref: \(TerminalSafety.strip(message))\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func renderer(_ index: SymbolIndex) -> TerminalPageRenderer {
+        TerminalPageRenderer(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+                             libraryTitle: index.metadata("title") ?? "API Reference")
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the standard output is connected to.
+enum TerminalInfo {
+    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The terminal's size, when standard output is one.
+    static var size: (columns: Int, rows: Int)? {
+        guard isTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}
