@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["apiref"]),
     ]
 )

@@ -65,6 +65,10 @@ struct LinkPass {
         switch lookup(link.destination, context: context) {
         case .resolved(let id):
             link.resolvedID = id
+            // An article link written by file name reads as the article's title.
+            if link.destination.contains("doc:"), let article = resolver.table[id], article.kind == .article {
+                link.text = article.name
+            }
         case .ambiguous(let ids):
             diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols (\(ids.joined(separator: ", "))); qualify it as Container/name", at: location)
         case .notFound(let message, _):

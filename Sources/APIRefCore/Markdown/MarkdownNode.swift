@@ -23,7 +23,7 @@ public struct MarkdownNode: Hashable, Sendable, Codable {
         case .softBreak, .lineBreak: return " "
         default:
             let inner = children.map(\.plainText)
-            return kind.isBlock ? inner.joined(separator: " ") : inner.joined()
+            return children.first?.kind.isBlock == true ? inner.joined(separator: " ") : inner.joined()
         }
     }
 

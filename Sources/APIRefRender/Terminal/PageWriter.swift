@@ -42,10 +42,15 @@ struct PageWriter {
         if !body.isEmpty { text(body, indent: indent + 4) }
     }
 
+    /// Code, line by line; a line wider than the page breaks at a space and goes on
+    /// under its own indentation plus four columns.
     mutating func code(_ code: String, indent: Int = bodyIndent) {
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             let safe = TerminalSafety.strip(line.replacingOccurrences(of: "\t", with: "    "))
-            lines.append(safe.isEmpty ? "" : String(repeating: " ", count: indent) + safe)
+            guard !safe.isEmpty else { lines.append(""); continue }
+            let leading = safe.prefix(while: { $0 == " " }).count
+            let runs = InlineRuns.plain(String(safe.dropFirst(leading)), .code)
+            lines += TextWrapper(width: width, style: style).wrap(runs, indent: indent + leading, hangingIndent: indent + leading + 4)
         }
     }
 

@@ -15,8 +15,11 @@ struct SymbolSections {
         name(symbol)
         deprecation(symbol)
         if let inheritedBy, let owner = symbol.container {
-            writer.section("INHERITED FROM")
-            writer.text(InlineRuns.plain(owner, .emphasis) + InlineRuns.plain(" — \(inheritedBy) inherits this \(symbol.kind.displayName) from \(owner)."))
+            let fromProtocol = symbol.parentID.flatMap(source.symbol(id:))?.kind == .protocol
+            writer.section(fromProtocol ? "PROTOCOL" : "INHERITED FROM")
+            let sentence = fromProtocol ? " — \(inheritedBy) adopts \(owner), which declares this \(symbol.kind.displayName)."
+                                        : " — \(inheritedBy) inherits this \(symbol.kind.displayName) from \(owner)."
+            writer.text(InlineRuns.plain(owner, .emphasis) + InlineRuns.plain(sentence))
         }
         if let declaration = symbol.declaration {
             writer.section("DECLARATION")
@@ -54,7 +57,8 @@ struct SymbolSections {
 
     private mutating func constants(of group: Symbol, highlighted: String?) {
         writer.section("CONSTANTS")
-        for constant in source.symbols(ids: group.childIDs) {
+        for (index, constant) in source.symbols(ids: group.childIDs).enumerated() {
+            if index > 0 { writer.blank() }
             let isHighlighted = constant.id == highlighted
             var tag = InlineRuns.plain(constant.name, isHighlighted ? .bold : .emphasis)
             if isHighlighted { tag += InlineRuns.plain("  ◀") }

@@ -14,7 +14,7 @@ struct TextWrapper {
         var currentWidth = 0
         var lineIndent = indent
         func flush() {
-            lines.append(String(repeating: " ", count: lineIndent) + current.map(render).joined(separator: " "))
+            lines.append(String(repeating: " ", count: lineIndent) + render(current))
             current = []
             currentWidth = 0
             lineIndent = hanging
@@ -89,7 +89,23 @@ struct TextWrapper {
         return pieces.filter { !$0.isEmpty }
     }
 
-    private func render(_ word: Word) -> String {
-        word.map { style.apply($0.style, to: $0.text) }.joined()
+    /// The words with single spaces between them; neighbouring fragments of one style
+    /// share one pair of escape sequences.
+    private func render(_ words: [Word]) -> String {
+        var merged: [StyledRun] = []
+        for (index, word) in words.enumerated() {
+            for (offset, fragment) in word.enumerated() {
+                let text = index > 0 && offset == 0 ? " " + fragment.text : fragment.text
+                if let last = merged.last, last.style == fragment.style {
+                    merged[merged.count - 1].text += text
+                } else if index > 0, offset == 0 {
+                    merged.append(StyledRun(text: " ", style: .plain))
+                    merged.append(fragment)
+                } else {
+                    merged.append(fragment)
+                }
+            }
+        }
+        return merged.map { style.apply($0.style, to: $0.text) }.joined()
     }
 }

@@ -1,0 +1,30 @@
+/// A library in memory answers the same questions as the compiled index, so renderers
+/// and lookups can be tested without one.
+extension SymbolTable: SymbolSource {
+    public func symbol(id: String) -> Symbol? { self[id] }
+
+    public func ids(named name: String, ignoringCase: Bool) -> [String] {
+        let matches = { (candidate: String) in ignoringCase ? candidate.lowercased() == name.lowercased() : candidate == name }
+        return symbols.filter { matches($0.name) || ($0.kind == .article && matches(String($0.id.dropFirst("Articles/".count)))) }.map(\.id)
+    }
+
+    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
+        guard let members = membersByContainer[container] else { return [] }
+        if !ignoringCase { return (members[name] ?? []).map { symbols[$0].id } }
+        return members.filter { $0.key.lowercased() == name.lowercased() }.flatMap { $0.value.map { symbols[$0].id } }
+    }
+
+    public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
+        page(named: name).map { ($0.superclass, $0.protocols) }
+    }
+
+    public func containerName(_ name: String) -> String? {
+        if knowsContainer(name) { return name }
+        let lowered = name.lowercased()
+        return (Array(pagesByName.keys) + Array(membersByContainer.keys)).first { $0.lowercased() == lowered }
+    }
+
+    public func suggestionNames(in container: String?) -> [String] {
+        container.map(memberNames(of:)) ?? allNames
+    }
+}
