@@ -1,6 +1,10 @@
-// `-[Class selector]` looks like an option to the argument parser; a `--` before it says it is not.
+// `-[Class selector]` looks like an option to the argument parser: move it after a `--`,
+// which marks what follows as positional, keeping the real options in front.
 var arguments = Array(CommandLine.arguments.dropFirst())
-if let index = arguments.firstIndex(where: { $0.hasPrefix("-[") }), !arguments[..<index].contains("--") {
-    arguments.insert("--", at: index)
+if !arguments.contains("--") {
+    let methods = arguments.filter { $0.hasPrefix("-[") }
+    if !methods.isEmpty {
+        arguments = arguments.filter { !$0.hasPrefix("-[") } + ["--"] + methods
+    }
 }
 APIRef.main(arguments)

@@ -45,7 +45,7 @@ enum IndexWriter {
                                    arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n")])
                 }
                 try db.execute(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)",
-                               arguments: [rowid, symbol.name, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+                               arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
             }
             let meta = [
                 "format": ContentManifest.formatVersion, "fingerprint": fingerprint,
@@ -61,6 +61,23 @@ enum IndexWriter {
 }
 
 extension Symbol {
+    /// The name and its words (`accessoryButtonTapped` → `accessory Button Tapped`), so a
+    /// search for one word of a long selector finds it.
+    var searchableName: String {
+        var words = ""
+        var previous: Character = " "
+        for character in name {
+            if character == ":" || character == "_" {
+                words.append(" ")
+            } else {
+                if character.isUppercase, previous.isLowercase { words.append(" ") }
+                words.append(character)
+            }
+            previous = character
+        }
+        return TerminalSafety.strip("\(name) \(words)")
+    }
+
     /// The discussion, parameters and return value as plain lines, for full-text search.
     var searchableBody: String {
         var lines: [String] = []

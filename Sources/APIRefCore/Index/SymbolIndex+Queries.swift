@@ -64,9 +64,13 @@ extension SymbolIndex {
             """
         let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
         let rows = read { try Row.fetchAll($0, sql: sql, arguments: arguments) } ?? []
-        return rows.compactMap { row in
+        let hits = rows.compactMap { row -> SearchHit? in
             guard let symbol = symbol(id: row["id"]) else { return nil }
             return SearchHit(symbol: symbol, snippet: row["snippet"])
         }
+        // A name that is exactly the words typed (`accessory type` → accessoryType) comes first.
+        let typed = words.joined().lowercased().filter { $0.isLetter || $0.isNumber }
+        let exact = { (hit: SearchHit) in hit.symbol.name.lowercased().filter { $0.isLetter || $0.isNumber } == typed }
+        return hits.filter(exact) + hits.filter { !exact($0) }
     }
 }

@@ -19,8 +19,9 @@ enum EditDistance {
     }
 
     /// Up to `limit` names close to `target`, nearest first.
-    static func nearest(to target: String, in names: some Sequence<String>, limit: Int = 3) -> [String] {
-        let threshold = max(2, target.count / 3)
+    /// `generous` widens the distance allowed, for a small set such as one class's members.
+    static func nearest(to target: String, in names: some Sequence<String>, limit: Int = 3, generous: Bool = false) -> [String] {
+        let threshold = max(2, target.count / (generous ? 2 : 3))
         var scored: [(Int, String)] = []
         for name in Set(names) where abs(name.count - target.count) <= threshold {
             let distance = between(target, name)

@@ -60,7 +60,7 @@ public struct Lookup {
     }
 
     private func didYouMean(_ name: String, in container: String?) -> String {
-        let suggestions = EditDistance.nearest(to: name, in: source.suggestionNames(in: container), limit: 3)
+        let suggestions = EditDistance.nearest(to: name, in: source.suggestionNames(in: container), limit: 3, generous: container != nil)
         guard !suggestions.isEmpty else { return "" }
         return "; did you mean " + suggestions.joined(separator: ", ") + "?"
     }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The compiled index follows the content: an edited, added or removed file is noticed,
+/// and a corrupt index is rebuilt rather than trusted.
+@Suite(.serialized) struct IndexFreshnessTests {
+    let content: URL
+    let index: URL
+
+    init() throws {
+        content = try BinaryRunner.temporaryFolder([
+            "Kit/Gadget.md": Self.page(summary: "The first summary."),
+            "library.yml": "external: [NSObject]\n",
+        ])
+        index = content.appendingPathComponent("../\(content.lastPathComponent)-index").standardizedFileURL
+    }
+
+    static func page(name: String = "Gadget", summary: String) -> String {
+        "---\nkind: class\ninherits: NSObject\navailability: iOS 2.0\n---\n\n# \(name)\n\n\(summary)\n"
+    }
+
+    func lookup(_ name: String) throws -> BinaryRunner.Output {
+        try BinaryRunner.run([name, "--content", content.path, "--no-pager"], environment: ["APIREF_INDEX_DIR": index.path])
+    }
+
+    @Test func followsEditsAdditionsAndRemovals() throws {
+        #expect(try lookup("Gadget").stdout.contains("The first summary."))
+        try Self.page(summary: "The second, longer summary.").write(to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
+        #expect(try lookup("Gadget").stdout.contains("The second, longer summary."))
+        try Self.page(name: "Widget", summary: "A new page.").write(to: content.appendingPathComponent("Kit/Widget.md"), atomically: true, encoding: .utf8)
+        #expect(try lookup("Widget").status == 0)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("Kit/Widget.md"))
+        #expect(try lookup("Widget").status == 1)
+    }
+
+    @Test func aCorruptIndexIsRebuilt() throws {
+        #expect(try lookup("Gadget").status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: index.path).filter { $0.hasSuffix(".sqlite") }
+        #expect(files.count == 1)
+        for file in files {
+            try Data("this is not a database".utf8).write(to: index.appendingPathComponent(file))
+        }
+        let output = try lookup("Gadget")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("The first summary."))
+    }
+}
