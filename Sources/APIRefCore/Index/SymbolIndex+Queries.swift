@@ -59,14 +59,20 @@ extension SymbolIndex {
         let terms = words.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map { "\"\($0)\"*" }
         guard !terms.isEmpty else { return [] }
         let sql = """
-            SELECT s.id, snippet(search, -1, ?, ?, '…', 14) AS snippet FROM search JOIN symbol s ON s.rowid = search.rowid
-            WHERE search MATCH ? ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?
+            SELECT s.id, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
+                   snippet(search, 2, ?1, ?2, '…', 14) AS bodySnippet
+            FROM search JOIN symbol s ON s.rowid = search.rowid
+            WHERE search MATCH ?3 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?4
             """
         let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
         let rows = read { try Row.fetchAll($0, sql: sql, arguments: arguments) } ?? []
         let hits = rows.compactMap { row -> SearchHit? in
             guard let symbol = symbol(id: row["id"]) else { return nil }
-            return SearchHit(symbol: symbol, snippet: row["snippet"])
+            // The passage that shows a match: the summary's, else the body's, else the summary.
+            let summary: String = row["summarySnippet"] ?? ""
+            let body: String = row["bodySnippet"] ?? ""
+            let snippet = summary.contains(SearchHit.markStart) || !body.contains(SearchHit.markStart) ? summary : body
+            return SearchHit(symbol: symbol, snippet: snippet)
         }
         // A name that is exactly the words typed (`accessory type` → accessoryType) comes first.
         let typed = words.joined().lowercased().filter { $0.isLetter || $0.isNumber }
