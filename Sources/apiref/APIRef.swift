@@ -5,7 +5,7 @@ struct APIRef: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apiref",
         abstract: "Read, check and publish API references written in Markdown.",
-        subcommands: [LookupCommand.self, Check.self, List.self, DeprecatedCommand.self, IntroducedCommand.self, SearchCommand.self],
+        subcommands: [LookupCommand.self, Check.self, List.self, DeprecatedCommand.self, IntroducedCommand.self, SearchCommand.self, BuildCommand.self],
         defaultSubcommand: LookupCommand.self
     )
 }

@@ -1,0 +1,65 @@
+import APIRefCore
+
+/// The template values of the pages that list many symbols: home, deprecated API, what's new.
+enum ListingPageModels {
+    static func home(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
+        let pages = symbols.filter { $0.kind.isPage && $0.kind != .article }
+        let frameworks = Dictionary(grouping: pages, by: { $0.framework ?? "Other" }).sorted { $0.key < $1.key }
+        return [
+            "frameworks": frameworks.map { framework, pages -> [String: Any] in
+                [
+                    "name": framework,
+                    "anchor": "framework-" + SitePaths.anchor(for: framework),
+                    "pages": pages.sorted { $0.name < $1.name }.map { item($0, links: links) },
+                ]
+            },
+            "articles": symbols.filter { $0.kind == .article }.sorted { $0.name < $1.name }.map { item($0, links: links) },
+        ]
+    }
+
+    /// Deprecated symbols grouped by platform and version, oldest first, with replacements.
+    static func deprecated(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
+        let entries = symbols.flatMap { symbol in
+            symbol.availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, symbol) } }
+        }
+        return ["groups": groups(entries, newestFirst: false, links: links) { symbol in
+            var item = item(symbol, links: links)
+            let deprecation = MemberEntryModel.deprecation(symbol, links: links)
+            item["deprecation"] = deprecation ?? [:]
+            item["hasDeprecation"] = deprecation != nil
+            return item
+        }]
+    }
+
+    /// What each version introduced, newest first.
+    static func whatsNew(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
+        let entries = symbols.filter { $0.kind != .article }.flatMap { symbol in
+            symbol.availability.compactMap { entry in entry.introduced.map { (entry.platform, $0, symbol) } }
+        }
+        return ["groups": groups(entries, newestFirst: true, links: links) { item($0, links: links) }]
+    }
+
+    private static func groups(_ entries: [(String, Version, Symbol)], newestFirst: Bool, links: PageLinks,
+                               item: (Symbol) -> [String: Any]) -> [[String: Any]] {
+        let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
+        let keys = grouped.keys.sorted { left, right in
+            let (a, b) = (grouped[left]![0], grouped[right]![0])
+            if a.0 != b.0 { return a.0 < b.0 }
+            return newestFirst ? b.1 < a.1 : a.1 < b.1
+        }
+        return keys.map { key in
+            let symbols = grouped[key]!.map(\.2).sorted { PageLinks.qualifiedName($0) < PageLinks.qualifiedName($1) }
+            return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
+                    "count": symbols.count, "items": symbols.map(item)]
+        }
+    }
+
+    static func item(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
+        var item = PageLinks.item(PageLinks.qualifiedName(symbol), href: links.href(to: symbol))
+        item["kind"] = symbol.kind.displayName
+        item["summary"] = links.markdown.inlines(symbol.summary)
+        item["isDeprecated"] = symbol.isDeprecated
+        item["hasDeprecation"] = false
+        return item
+    }
+}

@@ -1,0 +1,37 @@
+import APIRefCore
+
+/// Links as seen from one page of the site: every `href` relative to that page's file.
+struct PageLinks {
+    let source: SymbolSource
+    let paths: SitePaths
+    /// The page being written, relative to the site's root.
+    let file: String
+
+    /// A relative `href` to a symbol, or nil when it has no page in the site.
+    func href(to symbol: Symbol) -> String? {
+        guard let url = paths.url(for: symbol, in: source) else { return nil }
+        if let hash = url.firstIndex(of: "#"), url[..<hash] == file { return String(url[hash...]) }
+        return SitePaths.relative(url, from: file)
+    }
+
+    func href(toID id: String?) -> String? {
+        id.flatMap(source.symbol(id:)).flatMap(href(to:))
+    }
+
+    /// A relative `href` to a file at the site's root (`deprecated.html`, `assets/style.css`).
+    func root(_ target: String) -> String { SitePaths.relative(target, from: file) }
+
+    var markdown: HTMLMarkdown { HTMLMarkdown(href: { href(toID: $0.resolvedID) }) }
+
+    /// A template item for a name that links where it can: `name`, `url`, `hasURL` (every
+    /// key is always present, so a template never picks up an outer item's value).
+    static func item(_ name: String, href: String?) -> [String: Any] {
+        ["name": name, "url": href ?? "", "hasURL": href != nil]
+    }
+
+    /// `Container.name` for members, the name for pages.
+    static func qualifiedName(_ symbol: Symbol) -> String {
+        guard !symbol.kind.isPage, let container = symbol.container else { return symbol.name }
+        return "\(container).\(symbol.name)"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The output folder: when it may be replaced, the swap into place, and the assets copy.
+enum SiteOutput {
+    static func checkReplaceable(_ output: URL, force: Bool) throws {
+        let manager = FileManager.default
+        guard let contents = try? manager.contentsOfDirectory(atPath: output.path), !contents.isEmpty else {
+            if manager.fileExists(atPath: output.path), (try? manager.contentsOfDirectory(atPath: output.path)) == nil {
+                throw SiteError(message: "\(output.path) exists and is not a folder")
+            }
+            return
+        }
+        if !force, !contents.contains(SiteBuilder.marker) {
+            throw SiteError(message: "\(output.path) is not empty and was not written by apiref; use --force to replace it")
+        }
+    }
+
+    /// Moves the staged site into place; the previous site is removed only once the new one is there.
+    static func replace(_ output: URL, with staging: URL) throws {
+        let manager = FileManager.default
+        let previous = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        if manager.fileExists(atPath: output.path) {
+            try manager.moveItem(at: output, to: previous)
+        }
+        do {
+            try manager.moveItem(at: staging, to: output)
+        } catch {
+            if manager.fileExists(atPath: previous.path) { try? manager.moveItem(at: previous, to: output) }
+            throw error
+        }
+        try? manager.removeItem(at: previous)
+    }
+
+    static func copyAssets(from source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: source.path) else { return }
+        try manager.copyItem(at: source, to: destination)
+    }
+}
+
+/// Why a site could not be written.
+public struct SiteError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,68 @@
+import APIRefCore
+
+/// Where each symbol lives in the site: one file per page (`UIKit/UITableViewCell.html`,
+/// `Articles/CustomCellFromNib.html`), members as anchors on their page. File names are
+/// built from a safe alphabet, so no symbol name can reach outside the output folder.
+public struct SitePaths: Sendable {
+    private var pageFiles: [String: String] = [:]
+
+    public init(symbols: [Symbol]) {
+        var used: Set<String> = []
+        for symbol in symbols where symbol.kind.isPage {
+            let folder = symbol.kind == .article ? "Articles" : Self.safeComponent(symbol.framework ?? "Other")
+            let base = symbol.kind == .article ? String(symbol.id.dropFirst("Articles/".count)) : symbol.name
+            var file = "\(folder)/\(Self.safeComponent(base)).html"
+            var suffix = 2
+            while used.contains(file.lowercased()) {
+                file = "\(folder)/\(Self.safeComponent(base))-\(suffix).html"
+                suffix += 1
+            }
+            used.insert(file.lowercased())
+            pageFiles[symbol.id] = file
+        }
+    }
+
+    /// The page file a symbol is on (its own, or its page's for a member).
+    public func file(for symbol: Symbol, in source: SymbolSource) -> String? {
+        if let file = pageFiles[symbol.id] { return file }
+        var parent = symbol.parentID
+        while let id = parent {
+            if let file = pageFiles[id] { return file }
+            parent = source.symbol(id: id)?.parentID
+        }
+        return nil
+    }
+
+    /// `file#anchor` for members, `file` for pages, relative to the site's root.
+    public func url(for symbol: Symbol, in source: SymbolSource) -> String? {
+        guard let file = file(for: symbol, in: source) else { return nil }
+        return pageFiles[symbol.id] != nil ? file : "\(file)#\(Self.anchor(for: symbol.name))"
+    }
+
+    /// An id attribute for a member: its name with spaces as hyphens.
+    public static func anchor(for name: String) -> String {
+        let cleaned = name.unicodeScalars.map { scalar -> String in
+            scalar == " " ? "-" : (scalar.properties.isWhitespace || scalar.value < 0x20 ? "" : String(scalar))
+        }.joined()
+        return cleaned.isEmpty ? "symbol" : cleaned
+    }
+
+    /// A path relative from one site file to another (`../UIKit/UITableView.html`).
+    public static func relative(_ target: String, from file: String) -> String {
+        let depth = file.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + target
+    }
+
+    static func safeComponent(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber || "_-+()".contains(character) {
+                result.append(character)
+            } else if !result.hasSuffix("-") {
+                result.append("-")
+            }
+        }
+        while result.hasPrefix("-") || result.hasPrefix(".") { result.removeFirst() }
+        return result.isEmpty ? "page" : String(result.prefix(120))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates of a theme folder (`Templates/`): every `*.mustache` file,
+/// registered by its name without the extension, so pages can include partials such as
+/// `{{> member}}`. Assets live in `assets/` beside them.
+public struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+    public let folder: URL
+
+    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found"]
+
+    /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
+    public init(folder: URL) throws {
+        self.folder = folder
+        var library = MustacheLibrary()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in files.sorted() where file.hasSuffix(".mustache") {
+            let url = folder.appendingPathComponent(file)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw TemplateError(message: "\(url.path): cannot be read")
+            }
+            do {
+                try library.register(text, named: String(file.dropLast(".mustache".count)))
+            } catch {
+                throw TemplateError(message: "\(url.path): \(error)")
+            }
+        }
+        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            throw TemplateError(message: "\(folder.path): missing template \(name).mustache")
+        }
+        self.library = library
+    }
+
+    func render(_ name: String, _ values: [String: Any]) -> String {
+        library.render(values, withTemplate: name) ?? ""
+    }
+}
+
+/// A theme that cannot be used.
+public struct TemplateError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `apiref build` end to end: the shipped library as a site whose every link works, and
+/// the guarantees around it (safety, atomic replacement, sitemap).
+@Suite(.serialized) struct SiteBuildTests {
+    static func build(content: String? = nil, into output: URL, extra: [String] = []) throws -> BinaryRunner.Output {
+        var arguments = ["build", "--output", output.path] + extra
+        if let content { arguments += ["--content", content] }
+        return try BinaryRunner.run(arguments)
+    }
+
+    static func temporaryOutput() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
+    }
+
+    @Test func theShippedLibraryBuildsWithNoBrokenLinkOrAnchor() throws {
+        let output = Self.temporaryOutput()
+        let result = try Self.build(into: output, extra: ["--base-url", "https://example.org/docs/"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote 21 pages to \(output.path)\n")
+        let crawler = SiteCrawler(root: output)
+        #expect(crawler.htmlFiles.count == 21)
+        #expect(crawler.brokenLinks() == [])
+        for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search-index.js",
+                     "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
+        }
+        let sitemap = crawler.text("sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/docs/UIKit/UITableViewCell.html</loc>"))
+        let cell = crawler.text("UIKit/UITableViewCell.html")
+        #expect(SiteCrawler.attributes("href", in: cell).filter { $0.contains("#") }.count > 100, "the crawl must see the anchors")
+        #expect(cell.contains("Inherited from <a href=\"../UIKit/UIView.html\">UIView</a>"))
+        #expect(cell.contains("<h2 id=\"mentioned-in\">Mentioned in</h2>"))
+        #expect(cell.contains("<strong>Deprecated in iOS 3.0.</strong> Use <a href=\"#textLabel\"><code>UITableViewCell.textLabel</code></a> instead."))
+        #expect(!crawler.text("index.html").contains("http://") && !cell.contains("https://"), "no external resources")
+    }
+
+    @Test func contentNeverInjectsMarkup() throws {
+        let page = """
+            ---
+            kind: class
+            availability: iOS 2.0
+            ---
+
+            # Evil
+
+            A page that tries <script>alert(1)</script> inline and <img src=x onerror="alert(2)">.
+
+            ## Overview
+
+            <script>alert(3)</script>
+
+            <div onclick="alert(4)">raw block</div>
+
+            [click](javascript:alert(5)) [also](JaVaScRiPt:alert(6)) [data](data:text/html,x) [fine](https://example.org "a \\"quoted\\" title")
+            """
+        let content = try BinaryRunner.temporaryFolder(["Kit/Evil.md": page, "library.yml": "title: T\n"])
+        let output = Self.temporaryOutput()
+        let result = try Self.build(content: content.path, into: output)
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output.appendingPathComponent("Kit/Evil.html"), encoding: .utf8)
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<img src=x") && !html.contains("onerror=\"alert"))
+        #expect(!html.contains("<div onclick"))
+        #expect(!html.lowercased().contains("javascript:") && !html.contains("data:text/html"))
+        #expect(html.contains("<a href=\"https://example.org\" title=\"a &quot;quoted&quot; title\">fine</a>"))
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotWriteUnlessForced() throws {
+        let output = try BinaryRunner.temporaryFolder(["notes.txt": "mine"])
+        let refused = try Self.build(into: output)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("is not empty and was not written by apiref; use --force"))
+        #expect(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(try Self.build(into: output, extra: ["--force"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
+        #expect(try Self.build(into: output).status == 0, "a folder apiref wrote is replaced without --force")
+    }
+
+    @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
+        let output = Self.temporaryOutput()
+        #expect(try Self.build(into: output).status == 0)
+        let before = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let theme = try BinaryRunner.temporaryFolder(["layout.mustache": "{{#broken}}never closed"])
+        let failed = try Self.build(into: output, extra: ["--templates", theme.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasPrefix("apiref: \(theme.path)"))
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(".\(output.lastPathComponent).") }
+        #expect(leftovers == [])
+    }
+
+    @Test func contentWithErrorsIsNotPublished() throws {
+        let output = Self.temporaryOutput()
+        let result = try Self.build(content: BinaryRunner.fixture("semantic-checks"), into: output)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[malformed-availability]"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
