@@ -6,6 +6,9 @@ struct LinkPass {
     let resolver: LinkResolver
     var diagnostics = DiagnosticBag()
     private var cache: [String: LinkResolution] = [:]
+    /// The symbol whose content is being resolved: a plain code span naming it is the
+    /// text talking about something else of that name (a label's `font`), not a self-link.
+    private var currentID = ""
 
     init(resolver: LinkResolver) { self.resolver = resolver }
 
@@ -14,6 +17,7 @@ struct LinkPass {
             var symbol = symbols[index]
             let context = symbol.container
             let path = symbol.location.path
+            currentID = symbol.id
             symbol.summary = resolve(symbol.summary, context: context, path: path)
             symbol.discussion = resolve(symbol.discussion, context: context, path: path)
             symbol.returnValue = resolve(symbol.returnValue, context: context, path: path)
@@ -49,7 +53,7 @@ struct LinkPass {
                     let location = SourceLocation(path: path, line: node.line, column: node.column)
                     copy.kind = .symbolLink(resolveLink(link, context: context, at: location))
                 case .code(let literal, false) where literal.count <= 120 && !literal.contains("\n"):
-                    if case .resolved(let id) = lookup(literal, context: context) {
+                    if case .resolved(let id) = lookup(literal, context: context), id != currentID {
                         copy.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
                     }
                 default:

