@@ -45,23 +45,23 @@ struct LinkPass {
     }
 
     private mutating func resolve(_ nodes: [MarkdownNode], context: String?, path: String) -> [MarkdownNode] {
-        nodes.map { node in
-            node.rewritten { node in
-                var copy = node
+        var nodes = nodes
+        for index in nodes.indices {
+            nodes[index].update { node in
                 switch node.kind {
                 case .symbolLink(let link):
                     let location = SourceLocation(path: path, line: node.line, column: node.column)
-                    copy.kind = .symbolLink(resolveLink(link, context: context, at: location))
-                case .code(let literal, false) where literal.count <= 120 && !literal.contains("\n"):
+                    node.kind = .symbolLink(resolveLink(link, context: context, at: location))
+                case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
                     if case .resolved(let id) = lookup(literal, context: context), id != currentID {
-                        copy.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
+                        node.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
                     }
                 default:
                     break
                 }
-                return copy
             }
         }
+        return nodes
     }
 
     private mutating func resolveLink(_ link: SymbolLink, context: String?, at location: SourceLocation) -> SymbolLink {

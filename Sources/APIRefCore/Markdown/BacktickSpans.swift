@@ -8,9 +8,9 @@ struct BacktickSpans {
 
     private init(fences: [Int]) { self.fences = fences }
 
-    init(lines text: Substring) {
+    init(lines text: ArraySlice<UInt8>) {
         var fences: [Int] = []
-        let chars = Array(text.utf8)
+        let chars = Array(text)
         var i = 0
         while i < chars.count {
             if chars[i] == UInt8(ascii: "\\") { i += 2; continue }

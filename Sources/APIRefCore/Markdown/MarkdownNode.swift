@@ -33,10 +33,10 @@ public struct MarkdownNode: Hashable, Sendable, Codable {
         for child in children { child.forEach(body) }
     }
 
-    /// A copy with every node passed through `transform`, children first.
-    public func rewritten(_ transform: (MarkdownNode) -> MarkdownNode) -> MarkdownNode {
-        var copy = self
-        copy.children = children.map { $0.rewritten(transform) }
-        return transform(copy)
+    /// Passes every node, children first, to `body` to change in place; a tree nobody
+    /// else holds is updated without copying.
+    public mutating func update(_ body: (inout MarkdownNode) -> Void) {
+        for index in children.indices { children[index].update(body) }
+        body(&self)
     }
 }

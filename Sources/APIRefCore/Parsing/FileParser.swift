@@ -19,7 +19,8 @@ public enum FileParser {
         if let (line, column) = parsed.truncatedAt {
             diagnostics.warning("nesting-too-deep", "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored", at: SourceLocation(path: path, line: line, column: column))
         }
-        let document = LinkMarker.mark(parsed.document)
+        var document = parsed.document
+        LinkMarker.mark(&document)
         let components = relativePath.split(separator: "/").map(String.init)
         let stem = String(components.last?.dropLast(3) ?? "")
         var symbols: [Symbol]

@@ -17,15 +17,29 @@ struct FrontMatter {
     /// Splits front matter off `text`, blanking its lines so that Markdown line numbers
     /// stay those of the file. Returns nil front matter when the file has none.
     static func extract(from text: inout String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter? {
-        guard text.hasPrefix("---\n") || text == "---" else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let end = lines.indices.dropFirst().first(where: { lines[$0] == "---" || lines[$0] == "..." }) else {
+        guard text.utf8.starts(with: "---\n".utf8) else { return nil }
+        // Find the closing line on the bytes; only the front matter's lines are split.
+        let bytes = Array(text.utf8)
+        var lineStart = 4
+        var lineCount = 1
+        var closing: (start: Int, end: Int)?
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            lineCount += 1
+            let line = bytes[lineStart..<lineEnd]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                closing = (lineStart, lineEnd)
+                break
+            }
+            lineStart = lineEnd + 1
+        }
+        guard let closing else {
             diagnostics.error("invalid-front-matter", "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        for index in 0...end { lines[index] = "" }
-        text = lines.joined(separator: "\n")
+        let yaml = String(decoding: bytes[4..<max(4, closing.start - 1)], as: UTF8.self)
+        // Blank lines keep the Markdown's line numbers those of the file.
+        text = String(repeating: "\n", count: lineCount - 1) + String(decoding: bytes[min(closing.end, bytes.count)...], as: UTF8.self)
         return parse(yaml, path: path, diagnostics: &diagnostics)
     }
 

@@ -1,21 +1,17 @@
 /// Turns the authored link forms into `SymbolLink` nodes before anything reads the tree:
 /// ``` ``Symbol`` ``` code spans and `doc:` links.
 enum LinkMarker {
-    static func mark(_ document: MarkdownNode) -> MarkdownNode {
-        document.rewritten { node in
+    static func mark(_ document: inout MarkdownNode) {
+        document.update { node in
             switch node.kind {
             case .code(let literal, doubleBackticks: true):
-                var copy = node
-                copy.kind = .symbolLink(SymbolLink(destination: literal, text: displayText(for: literal), isExplicit: true))
-                return copy
+                node.kind = .symbolLink(SymbolLink(destination: literal, text: displayText(for: literal), isExplicit: true))
             case .link(let destination, _) where destination.hasPrefix("doc:"):
-                var copy = node
                 let text = node.plainText == destination ? displayText(for: destination) : node.plainText
-                copy.kind = .symbolLink(SymbolLink(destination: destination, text: text, isExplicit: true))
-                copy.children = []
-                return copy
+                node.kind = .symbolLink(SymbolLink(destination: destination, text: text, isExplicit: true))
+                node.children = []
             default:
-                return node
+                break
             }
         }
     }

@@ -13,20 +13,38 @@ enum SourceText {
             diagnostics.error("binary-file", "file contains a NUL byte; it is not Markdown text", at: location(ofByte: offset, in: bytes, path: path))
             return nil
         }
-        if let offset = firstInvalidUTF8(bytes) {
+        if String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidUTF8(bytes) {
             diagnostics.error("invalid-utf8", "file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16)))", at: location(ofByte: offset, in: bytes, path: path))
             return nil
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
-        if text.allSatisfy(\.isWhitespace) {
+        // Byte-level work: Character-level string searches cost more than the parse itself.
+        var bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.contains(UInt8(ascii: "\r")) { bytes = normalizedLineEndings(bytes) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if bytes.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) {
             diagnostics.error("empty-file", "file is empty", at: start)
             return nil
         }
         return text
+    }
+
+    /// CRLF and lone CR become LF.
+    private static func normalizedLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\r") {
+                result.append(UInt8(ascii: "\n"))
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            } else {
+                result.append(byte)
+            }
+            index += 1
+        }
+        return result
     }
 
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
@@ -50,11 +68,5 @@ enum SourceText {
             lineStart = index + 1
         }
         return SourceLocation(path: path, line: line, column: offset - lineStart + 1)
-    }
-}
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
