@@ -10,6 +10,8 @@ public struct SymbolTable: Sendable {
     /// Every member, constant and group name → symbol indices.
     let byName: [String: [Int]]
     let articlesByKey: [String: Int]
+    /// Every symbol's name (and article file name), lowercased → symbol indices, for lookups.
+    let byLowercasedName: [String: [Int]]
 
     public init(_ symbols: [Symbol]) {
         self.symbols = symbols
@@ -18,8 +20,14 @@ public struct SymbolTable: Sendable {
         var members: [String: [String: [Int]]] = [:]
         var byName: [String: [Int]] = [:]
         var articles: [String: Int] = [:]
+        var lowercased: [String: [Int]] = [:]
         for (index, symbol) in symbols.enumerated() {
             if indexByID[symbol.id] == nil { indexByID[symbol.id] = index }
+            lowercased[symbol.name.lowercased(), default: []].append(index)
+            if symbol.kind == .article {
+                let stem = String(symbol.id.dropFirst("Articles/".count)).lowercased()
+                if stem != symbol.name.lowercased() { lowercased[stem, default: []].append(index) }
+            }
             switch symbol.kind {
             case .article:
                 articles[String(symbol.id.dropFirst("Articles/".count))] = index
@@ -38,6 +46,7 @@ public struct SymbolTable: Sendable {
         membersByContainer = members
         self.byName = byName
         articlesByKey = articles
+        byLowercasedName = lowercased
     }
 
     public subscript(id: String) -> Symbol? {

@@ -4,8 +4,10 @@ extension SymbolTable: SymbolSource {
     public func symbol(id: String) -> Symbol? { self[id] }
 
     public func ids(named name: String, ignoringCase: Bool) -> [String] {
-        let matches = { (candidate: String) in ignoringCase ? candidate.lowercased() == name.lowercased() : candidate == name }
-        return symbols.filter { matches($0.name) || ($0.kind == .article && matches(String($0.id.dropFirst("Articles/".count)))) }.map(\.id)
+        let candidates = byLowercasedName[name.lowercased()] ?? []
+        return candidates.map { symbols[$0] }.filter { symbol in
+            ignoringCase || symbol.name == name || (symbol.kind == .article && symbol.id == "Articles/\(name)")
+        }.map(\.id)
     }
 
     public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
@@ -20,8 +22,8 @@ extension SymbolTable: SymbolSource {
 
     public func containerName(_ name: String) -> String? {
         if knowsContainer(name) { return name }
-        let lowered = name.lowercased()
-        return (Array(pagesByName.keys) + Array(membersByContainer.keys)).first { $0.lowercased() == lowered }
+        return (byLowercasedName[name.lowercased()] ?? []).map { symbols[$0] }
+            .first { $0.kind == .class || $0.kind == .protocol }?.name
     }
 
     public func suggestionNames(in container: String?) -> [String] {

@@ -1,23 +1,42 @@
-import APIRefCore
-
-/// Escaping for text and attribute values; content never becomes markup.
+/// Escaping for text and attribute values; content never becomes markup. Works on UTF-8
+/// bytes: text with nothing to escape (most of it) is returned as it is.
 enum HTMLEscape {
     static func text(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in TerminalSafety.strip(value, keepNewlines: true).unicodeScalars {
+        guard value.utf8.contains(where: needsEscaping) else { return value }
+        var output: [UInt8] = []
+        output.reserveCapacity(value.utf8.count + 16)
+        for scalar in value.unicodeScalars {
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
+            case "&": output += Array("&amp;".utf8)
+            case "<": output += Array("&lt;".utf8)
+            case ">": output += Array("&gt;".utf8)
+            case "\"": output += Array("&quot;".utf8)
+            case "'": output += Array("&#39;".utf8)
+            case "\n", "\t": output.append(UInt8(scalar.value))
+            default:
+                // Control characters (C0, DEL, C1) and bidirectional overrides are dropped.
+                let code = scalar.value
+                if code < 0x20 || (0x7F...0x9F).contains(code) || (0x202A...0x202E).contains(code) || (0x2066...0x2069).contains(code) {
+                    continue
+                }
+                output += Array(String(scalar).utf8)
             }
         }
-        return result
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// An attribute value; the same escaping makes it safe inside double quotes.
     static func attribute(_ value: String) -> String { text(value) }
+
+    /// Bytes that start something to escape or drop; 0xC2 and up may begin a C1 control
+    /// or a bidirectional override, so those take the careful path.
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true // & < > " '
+        case 0x0A, 0x09: return false
+        case 0x00..<0x20, 0x7F: return true
+        case 0xC2, 0xE2: return true
+        default: return false
+        }
+    }
 }
