@@ -10,7 +10,7 @@ public struct ContentManifest: Sendable {
     public let fingerprint: String
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-2"
+    public static let formatVersion = "apiref-index-3"
 
     public init(_ folder: ContentFolder) throws {
         var files = try folder.markdownFiles()
@@ -18,9 +18,10 @@ public struct ContentManifest: Sendable {
         var hasher = FNV1a()
         hasher.add(Self.formatVersion)
         hasher.add(folder.url.path)
+        let base = folder.url.path.hasSuffix("/") ? folder.url.path : folder.url.path + "/"
         for file in files {
             var info = stat()
-            let exists = stat(folder.url.appendingPathComponent(file).path, &info) == 0
+            let exists = stat(base + file, &info) == 0
             hasher.add(file)
             hasher.add(exists ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)" : "-")
         }

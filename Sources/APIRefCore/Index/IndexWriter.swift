@@ -15,9 +15,13 @@ enum IndexWriter {
                 CREATE TABLE symbol(
                     rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, container TEXT,
                     kind TEXT NOT NULL, parentID TEXT, summary TEXT NOT NULL, replacementID TEXT,
-                    deprecationMessage TEXT, payload BLOB NOT NULL);
-                CREATE INDEX symbol_name ON symbol(name COLLATE NOCASE);
-                CREATE INDEX symbol_member ON symbol(container COLLATE NOCASE, name COLLATE NOCASE);
+                    deprecationMessage TEXT);
+                -- Payloads apart, so that scans of the symbol table stay small.
+                CREATE TABLE payload(rowid INTEGER PRIMARY KEY, data BLOB NOT NULL);
+                CREATE INDEX symbol_name ON symbol(name);
+                CREATE INDEX symbol_name_nocase ON symbol(name COLLATE NOCASE);
+                CREATE INDEX symbol_member ON symbol(container, name);
+                CREATE INDEX symbol_member_nocase ON symbol(container COLLATE NOCASE, name COLLATE NOCASE);
                 CREATE TABLE availability(
                     symbolRowid INTEGER NOT NULL, platform TEXT NOT NULL,
                     introduced TEXT, introducedKey INTEGER, deprecated TEXT, deprecatedKey INTEGER, obsoleted TEXT);
@@ -30,10 +34,11 @@ enum IndexWriter {
             for (row, symbol) in library.symbols.enumerated() {
                 let rowid = row + 1
                 try db.execute(
-                    sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
                                 symbol.summaryText, symbol.replacement?.resolvedID,
-                                symbol.deprecationMessage.map(\.plainText).joined(), try encoder.encode(symbol)])
+                                symbol.deprecationMessage.map(\.plainText).joined()])
+                try db.execute(sql: "INSERT INTO payload VALUES (?, ?)", arguments: [rowid, try encoder.encode(symbol)])
                 for entry in symbol.availability {
                     try db.execute(
                         sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)",

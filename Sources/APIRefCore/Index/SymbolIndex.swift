@@ -63,7 +63,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     }
 
     public func symbol(id: String) -> Symbol? {
-        guard let data = read({ try Data.fetchOne($0, sql: "SELECT payload FROM symbol WHERE id = ?", arguments: [id]) }) ?? nil else {
+        guard let data = read({ try Data.fetchOne($0, sql: "SELECT data FROM payload WHERE rowid = (SELECT rowid FROM symbol WHERE id = ?)", arguments: [id]) }) ?? nil else {
             return nil
         }
         return try? decoder.decode(Symbol.self, from: data)

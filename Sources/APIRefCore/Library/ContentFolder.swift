@@ -18,17 +18,9 @@ public struct ContentFolder: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentError.notAFolder(displayPath)
         }
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else {
-            throw ContentError.notAFolder(displayPath)
-        }
-        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        // readdir(3), not FileManager: every lookup lists the folder to check the index is current.
         var files: [String] = []
-        for case let file as URL in enumerator where file.pathExtension == "md" && file.lastPathComponent != "README.md" {
-            let path = file.standardizedFileURL.path
-            guard path.hasPrefix(base) else { continue }
-            files.append(String(path.dropFirst(base.count)))
-        }
+        DirectoryWalker.markdownFiles(in: url.path, relative: "", into: &files)
         return files.sorted()
     }
 
