@@ -31,17 +31,20 @@ enum IndexWriter {
                 CREATE INDEX page_name ON page(name COLLATE NOCASE);
                 CREATE VIRTUAL TABLE search USING fts5(name, summary, body, tokenize = 'unicode61');
                 """)
+            // Statements compiled once: re-preparing SQL per row costs more than the inserts.
+            let insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            let insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?)")
+            let insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
+            let insertSearch = try db.makeStatement(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)")
             for (row, symbol) in library.symbols.enumerated() {
                 let rowid = row + 1
-                try db.execute(
-                    sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                try insertSymbol.execute(
                     arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
                                 symbol.summaryText, symbol.replacement?.resolvedID,
                                 symbol.deprecationMessage.map(\.plainText).joined()])
-                try db.execute(sql: "INSERT INTO payload VALUES (?, ?)", arguments: [rowid, try encoder.encode(symbol)])
+                try insertPayload.execute(arguments: [rowid, try encoder.encode(symbol)])
                 for entry in symbol.availability {
-                    try db.execute(
-                        sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    try insertAvailability.execute(
                         arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
                                     entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
                 }
@@ -49,8 +52,7 @@ enum IndexWriter {
                     try db.execute(sql: "INSERT INTO page VALUES (?, ?, ?)",
                                    arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n")])
                 }
-                try db.execute(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)",
-                               arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+                try insertSearch.execute(arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
             }
             let meta = [
                 "format": ContentManifest.formatVersion, "fingerprint": fingerprint,
