@@ -20,14 +20,20 @@ struct BinaryRunner {
 
     static func run(_ arguments: [String], environment extra: [String: String] = [:],
                     in directory: URL = repository) throws -> Output {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
         for (key, value) in extra { environment[key] = value }
-        process.environment = environment
+        return try execute(binary, arguments, environment: environment, in: directory)
+    }
+
+    /// Runs any program and captures its output.
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                        in directory: URL = repository) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -28,19 +28,8 @@ import Testing
 
     /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
     static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [name] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var errorText = String(decoding: stderr, as: UTF8.self)
-        if process.terminationStatus == 127 { errorText += "\n\(name) is missing: run scripts/test, which installs it" }
-        return BinaryRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: errorText)
+        var output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)
+        if output.status == 127 { output.stderr += "\n\(name) is missing: run scripts/test, which installs it" }
+        return output
     }
 }
