@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefRender
 import ArgumentParser
 import Foundation
 
@@ -39,6 +40,13 @@ struct OutputOptions: ParsableArguments {
             return
         }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
+    func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
+        if json { return try emitJSON(results.map { SymbolRecord($0.symbol) }) }
+        emit(VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
+            .render(results, empty: empty, showReplacement: showReplacement))
     }
 
     func emitJSON<T: Encodable>(_ value: T) throws {

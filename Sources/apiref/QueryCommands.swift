@@ -17,9 +17,7 @@ struct DeprecatedCommand: ParsableCommand {
     func run() throws {
         let index = try content.openIndex()
         let results = index.deprecated(in: try version.map(VersionArgument.parse), platform: platform, container: container)
-        if output.json { return try output.emitJSON(results.map { SymbolRecord($0.symbol) }) }
-        output.emit(VersionedListing(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes)
-            .render(results, empty: "Nothing is deprecated there.", showReplacement: true))
+        try output.emitVersioned(results, source: index, empty: "Nothing is deprecated there.", showReplacement: true)
     }
 }
 
@@ -37,9 +35,7 @@ struct IntroducedCommand: ParsableCommand {
     func run() throws {
         let index = try content.openIndex()
         let results = index.introduced(try VersionArgument.parse(version), since: since, platform: platform, container: container)
-        if output.json { return try output.emitJSON(results.map { SymbolRecord($0.symbol) }) }
-        output.emit(VersionedListing(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes)
-            .render(results, empty: "Nothing was introduced there.", showReplacement: false))
+        try output.emitVersioned(results, source: index, empty: "Nothing was introduced there.", showReplacement: false)
     }
 }
 

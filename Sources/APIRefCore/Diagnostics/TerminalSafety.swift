@@ -15,7 +15,8 @@ public enum TerminalSafety {
         return String(scalars)
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    /// C0 and C1 controls, DEL and bidirectional overrides: never shown, in a terminal or a page.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x202A...0x202E, 0x2066...0x2069: return true // bidirectional overrides

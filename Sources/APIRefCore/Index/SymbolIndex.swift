@@ -69,6 +69,11 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         return try? decoder.decode(Symbol.self, from: data)
     }
 
+    public func kind(of id: String) -> SymbolKind? {
+        let raw = read { try String.fetchOne($0, sql: "SELECT kind FROM symbol WHERE id = ?", arguments: [id]) } ?? nil
+        return raw.flatMap(SymbolKind.init(rawValue:))
+    }
+
     public func ids(named name: String, ignoringCase: Bool) -> [String] {
         let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ? COLLATE NOCASE ORDER BY rowid"
                                : "SELECT id FROM symbol WHERE name = ? ORDER BY rowid"

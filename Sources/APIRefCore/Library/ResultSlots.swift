@@ -1,16 +1,17 @@
 import Foundation
 
 /// Fixed slots that concurrent workers fill by index; each slot is written once.
-final class ResultSlots<Value>: @unchecked Sendable {
+public final class ResultSlots<Value>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    subscript(index: Int) -> Value? {
+    public subscript(index: Int) -> Value? {
         get { lock.withLock { storage[index] } }
         set { lock.withLock { storage[index] = newValue } }
     }
 
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+    /// The filled slots, in index order.
+    public var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }

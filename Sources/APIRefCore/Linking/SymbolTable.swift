@@ -63,29 +63,6 @@ public struct SymbolTable: Sendable {
         pagesByName[name] != nil || membersByContainer[name] != nil
     }
 
-    /// `name`, then its superclass chain, then the protocols each adopts (breadth first),
-    /// each once: the order in which a member is searched for.
-    public func lookupChain(from name: String) -> [String] {
-        var chain: [String] = []
-        var seen: Set<String> = []
-        var queue = [name]
-        var protocols: [String] = []
-        while let current = queue.first {
-            queue.removeFirst()
-            guard seen.insert(current).inserted else { continue }
-            chain.append(current)
-            if let page = page(named: current) {
-                if let superclass = page.superclass { queue.append(superclass) }
-                protocols += page.protocols
-            }
-            if queue.isEmpty, !protocols.isEmpty {
-                queue = protocols
-                protocols = []
-            }
-        }
-        return chain
-    }
-
     /// The members named `name` that `container` has or inherits, nearest first.
     func member(_ name: String, of container: String) -> (indices: [Int], owner: String)? {
         for owner in lookupChain(from: container) {

@@ -50,6 +50,12 @@ public struct Symbol: Hashable, Sendable, Codable {
 
     public var isDeprecated: Bool { availability.contains { $0.deprecated != nil || $0.obsoleted != nil } }
 
+    /// `Container.name` for members, the name alone for pages.
+    public var qualifiedName: String {
+        guard !kind.isPage, let container else { return name }
+        return "\(container).\(name)"
+    }
+
     /// The summary as plain text.
     public var summaryText: String { summary.map(\.plainText).joined() }
 }

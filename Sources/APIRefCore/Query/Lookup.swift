@@ -13,8 +13,8 @@ public struct Lookup {
             if let container = source.containerName(first) {
                 return member(words.dropFirst().joined(separator: " "), of: container)
             }
-            let joined = words.joined(separator: " ")
-            if case .found = single(joined) { return single(joined) }
+            let joined = single(words.joined(separator: " "))
+            if case .found = joined { return joined }
             return .notFound(message: "no class or protocol named '\(first)'\(didYouMean(first, in: nil))")
         }
         if let (owner, selector) = LinkResolver.objectiveCForm(first) {
@@ -39,7 +39,7 @@ public struct Lookup {
     private func single(_ name: String) -> LookupResult {
         for ignoringCase in [false, true] {
             let ids = source.ids(named: name, ignoringCase: ignoringCase)
-            let pages = ids.filter { source.symbol(id: $0)?.kind.isPage == true }
+            let pages = ids.filter { source.kind(of: $0)?.isPage == true }
             if pages.count == 1 { return .found(id: pages[0], inheritedBy: nil) }
             if ids.count == 1 { return .found(id: ids[0], inheritedBy: nil) }
             if ids.count > 1 { return .ambiguous(ids: ids) }

@@ -2,6 +2,8 @@
 /// come from the compiled index or from a library in memory.
 public protocol SymbolSource {
     func symbol(id: String) -> Symbol?
+    /// A symbol's kind, without reading the rest of it.
+    func kind(of id: String) -> SymbolKind?
     /// Ids of the symbols named exactly `name` (any kind), or ignoring case.
     func ids(named name: String, ignoringCase: Bool) -> [String]
     /// Ids of `container`'s own members named `name`.

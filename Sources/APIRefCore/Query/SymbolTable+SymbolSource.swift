@@ -3,6 +3,8 @@
 extension SymbolTable: SymbolSource {
     public func symbol(id: String) -> Symbol? { self[id] }
 
+    public func kind(of id: String) -> SymbolKind? { self[id]?.kind }
+
     public func ids(named name: String, ignoringCase: Bool) -> [String] {
         let candidates = byLowercasedName[name.lowercased()] ?? []
         return candidates.map { symbols[$0] }.filter { symbol in

@@ -1,3 +1,5 @@
+import APIRefCore
+
 /// Escaping for text and attribute values; content never becomes markup. Works on UTF-8
 /// bytes: text with nothing to escape (most of it) is returned as it is.
 enum HTMLEscape {
@@ -14,12 +16,7 @@ enum HTMLEscape {
             case "'": output += Array("&#39;".utf8)
             case "\n", "\t": output.append(UInt8(scalar.value))
             default:
-                // Control characters (C0, DEL, C1) and bidirectional overrides are dropped.
-                let code = scalar.value
-                if code < 0x20 || (0x7F...0x9F).contains(code) || (0x202A...0x202E).contains(code) || (0x2066...0x2069).contains(code) {
-                    continue
-                }
-                output += Array(String(scalar).utf8)
+                if !TerminalSafety.isUnsafe(scalar) { output += Array(String(scalar).utf8) }
             }
         }
         return String(decoding: output, as: UTF8.self)

@@ -48,14 +48,14 @@ enum ListingPageModels {
             return newestFirst ? b.1 < a.1 : a.1 < b.1
         }
         return keys.map { key in
-            let symbols = grouped[key]!.map(\.2).sorted { PageLinks.qualifiedName($0) < PageLinks.qualifiedName($1) }
+            let symbols = grouped[key]!.map(\.2).sorted { $0.qualifiedName < $1.qualifiedName }
             return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
                     "count": symbols.count, "items": symbols.map(item)]
         }
     }
 
     static func item(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
-        var item = PageLinks.item(PageLinks.qualifiedName(symbol), href: links.href(to: symbol))
+        var item = PageLinks.item(symbol.qualifiedName, href: links.href(to: symbol))
         item["kind"] = symbol.kind.displayName
         item["summary"] = links.markdown.inlines(symbol.summary)
         item["isDeprecated"] = symbol.isDeprecated

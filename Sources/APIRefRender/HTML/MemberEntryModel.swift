@@ -9,7 +9,7 @@ enum MemberEntryModel {
         let markdown = links.markdown
         let seeAlso = symbol.seeAlso.enumerated().map { index, link -> [String: Any] in
             let target = link.resolvedID.flatMap(links.source.symbol(id:))
-            var item = PageLinks.item(target.map(PageLinks.qualifiedName) ?? link.text, href: target.flatMap(links.href(to:)))
+            var item = PageLinks.item(target.map(\.qualifiedName) ?? link.text, href: target.flatMap(links.href(to:)))
             item["separator"] = index + 1 < symbol.seeAlso.count ? ", " : ""
             return item
         }
@@ -63,7 +63,7 @@ enum MemberEntryModel {
             "message": links.markdown.inlines(symbol.deprecationMessage),
             "hasMessage": !symbol.deprecationMessage.isEmpty,
             "hasReplacement": symbol.replacement != nil,
-            "replacement": PageLinks.item(target.map(PageLinks.qualifiedName) ?? symbol.replacement?.text ?? "",
+            "replacement": PageLinks.item(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "",
                                           href: target.flatMap(links.href(to:))),
         ]
     }

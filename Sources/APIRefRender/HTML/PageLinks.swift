@@ -28,10 +28,4 @@ struct PageLinks {
     static func item(_ name: String, href: String?) -> [String: Any] {
         ["name": name, "url": href ?? "", "hasURL": href != nil]
     }
-
-    /// `Container.name` for members, the name for pages.
-    static func qualifiedName(_ symbol: Symbol) -> String {
-        guard !symbol.kind.isPage, let container = symbol.container else { return symbol.name }
-        return "\(container).\(symbol.name)"
-    }
 }

@@ -79,17 +79,17 @@ public struct SiteBuilder: Sendable {
         for directory in Set(jobs.map { ($0.file as NSString).deletingLastPathComponent }) where !directory.isEmpty {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
         }
-        let failures = ResultList()
         let work = jobs
+        let failures = ResultSlots<String>(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let job = work[index]
             do {
                 try Data(job.render().utf8).write(to: folder.appendingPathComponent(job.file))
             } catch {
-                failures.append("\(job.file): \(error)")
+                failures[index] = "\(job.file): \(error)"
             }
         }
-        if let failure = failures.first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
+        if let failure = failures.values.first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
         try Data().write(to: folder.appendingPathComponent(Self.marker))
         return jobs.filter { $0.file.hasSuffix(".html") }.count
@@ -114,12 +114,4 @@ public struct SiteBuilder: Sendable {
             "searchIndex": links.root("search-index.js"),
         ])
     }
-}
-
-/// Failures collected from concurrent writers.
-final class ResultList: @unchecked Sendable {
-    private var items: [String] = []
-    private let lock = NSLock()
-    func append(_ item: String) { lock.withLock { items.append(item) } }
-    var first: String? { lock.withLock { items.first } }
 }

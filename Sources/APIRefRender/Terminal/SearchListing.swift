@@ -15,7 +15,7 @@ public struct SearchListing {
         var writer = PageWriter(width: width, style: style)
         for (number, hit) in hits.enumerated() {
             if number > 0 { writer.blank() }
-            let name = VersionedListing.qualifiedName(hit.symbol)
+            let name = hit.symbol.qualifiedName
             writer.text(InlineRuns.plain(name, .bold) + InlineRuns.plain(" (\(hit.symbol.kind.displayName))"), indent: 0)
             writer.text(snippetRuns(hit.snippet), indent: 4)
         }

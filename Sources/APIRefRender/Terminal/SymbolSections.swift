@@ -193,7 +193,7 @@ struct SymbolSections {
         writer.section("DEPRECATED")
         var runs = InlineRuns.plain("Deprecated in \(versions).", .bold)
         if let replacement = symbol.replacement {
-            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(qualifiedName) ?? replacement.text
+            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
             runs += InlineRuns.plain(" Use ") + InlineRuns.plain(name, .emphasis) + InlineRuns.plain(" instead.")
         }
         writer.text(runs)
@@ -210,13 +210,8 @@ struct SymbolSections {
     private mutating func seeAlso(_ symbol: Symbol) {
         guard !symbol.seeAlso.isEmpty else { return }
         writer.section("SEE ALSO")
-        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map(qualifiedName) ?? link.text }
+        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? link.text }
         writer.text(runs(names, separator: ", "))
-    }
-
-    private func qualifiedName(_ symbol: Symbol) -> String {
-        guard !symbol.kind.isPage, let container = symbol.container else { return symbol.name }
-        return "\(container).\(symbol.name)"
     }
 
     private func runs(_ names: [String], separator: String) -> [StyledRun] {

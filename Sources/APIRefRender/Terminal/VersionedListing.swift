@@ -23,20 +23,15 @@ public struct VersionedListing {
                 writer.section(group)
                 currentGroup = group
             }
-            var tag = InlineRuns.plain(Self.qualifiedName(result.symbol), .emphasis)
+            var tag = InlineRuns.plain(result.symbol.qualifiedName, .emphasis)
             tag += InlineRuns.plain(" (\(result.symbol.kind.displayName))")
             if showReplacement, let replacement = result.symbol.replacement {
-                let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(Self.qualifiedName) ?? replacement.text
+                let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
                 tag += InlineRuns.plain(" → ") + InlineRuns.plain(name, .bold)
             }
             let body = showReplacement && !result.symbol.deprecationMessage.isEmpty ? result.symbol.deprecationMessage : result.symbol.summary
             writer.tagged(tag, InlineRuns.from(body), indent: 2)
         }
         return writer.lines.joined(separator: "\n") + "\n"
-    }
-
-    static func qualifiedName(_ symbol: Symbol) -> String {
-        guard !symbol.kind.isPage, let container = symbol.container else { return symbol.name }
-        return "\(container).\(symbol.name)"
     }
 }
