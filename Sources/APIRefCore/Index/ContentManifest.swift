@@ -10,7 +10,7 @@ public struct ContentManifest: Sendable {
     public let fingerprint: String
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-3"
+    public static let formatVersion = "apiref-index-4"
 
     public init(_ folder: ContentFolder) throws {
         var files = try folder.markdownFiles()

@@ -8,7 +8,6 @@ enum IndexWriter {
     static func write(_ library: ReferenceLibrary, fingerprint: String, to url: URL) throws {
         try? FileManager.default.removeItem(at: url)
         let queue = try DatabaseQueue(path: url.path)
-        let encoder = JSONEncoder()
         try queue.write { db in
             try db.execute(sql: """
                 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -42,7 +41,7 @@ enum IndexWriter {
                     arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
                                 symbol.summaryText, symbol.replacement?.resolvedID,
                                 symbol.deprecationMessage.map(\.plainText).joined()])
-                try insertPayload.execute(arguments: [rowid, try encoder.encode(symbol)])
+                try insertPayload.execute(arguments: [rowid, Data(symbol.binaryEncoded)])
                 for entry in symbol.availability {
                     try insertAvailability.execute(
                         arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,

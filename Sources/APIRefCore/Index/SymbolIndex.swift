@@ -6,7 +6,6 @@ import GRDB
 /// corrupt or of another format (it is rebuilt instead).
 public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     private let queue: DatabaseQueue
-    private let decoder = JSONDecoder()
     /// Whether this open had to rebuild the index from the Markdown.
     public let wasRebuilt: Bool
     public let url: URL
@@ -66,7 +65,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         guard let data = read({ try Data.fetchOne($0, sql: "SELECT data FROM payload WHERE rowid = (SELECT rowid FROM symbol WHERE id = ?)", arguments: [id]) }) ?? nil else {
             return nil
         }
-        return try? decoder.decode(Symbol.self, from: data)
+        return try? BinaryReader.decode(Symbol.self, from: data)
     }
 
     public func kind(of id: String) -> SymbolKind? {

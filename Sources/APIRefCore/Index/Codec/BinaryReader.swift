@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reads what `BinaryWriter` wrote. Every read is bounds-checked: a truncated or
+/// corrupt payload throws `BinaryReader.Corrupt` instead of trapping. A reader exists only
+/// inside `decode`, while the bytes it points into are alive.
+public struct BinaryReader {
+    /// The payload does not decode: the index is damaged or of another format.
+    public struct Corrupt: Error {}
+
+    private let buffer: UnsafeRawBufferPointer
+    private var offset = 0
+
+    init(_ buffer: UnsafeRawBufferPointer) {
+        self.buffer = buffer
+    }
+
+    /// Decodes one value from `bytes`, which must hold exactly that value.
+    public static func decode<Value: BinaryCodable>(_ type: Value.Type, from bytes: some ContiguousBytes) throws -> Value {
+        try bytes.withUnsafeBytes { buffer in
+            var reader = BinaryReader(buffer)
+            let value = try Value(from: &reader)
+            guard reader.offset == buffer.count else { throw Corrupt() }
+            return value
+        }
+    }
+
+    public mutating func readInt() throws -> Int {
+        var raw: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < buffer.count, shift < 64 else { throw Corrupt() }
+            let byte = buffer[offset]
+            offset += 1
+            raw |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        let value = Int64(bitPattern: raw)
+        return Int((value >> 1) ^ -(value & 1))
+    }
+
+    public mutating func readBool() throws -> Bool {
+        guard offset < buffer.count else { throw Corrupt() }
+        defer { offset += 1 }
+        switch buffer[offset] {
+        case 0: return false
+        case 1: return true
+        default: throw Corrupt()
+        }
+    }
+
+    public mutating func readString() throws -> String {
+        let count = try readInt()
+        guard count >= 0, count <= buffer.count - offset else { throw Corrupt() }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset ..< offset + count]), as: UTF8.self)
+        offset += count
+        return text
+    }
+
+    public mutating func read<Value: BinaryCodable>(_ type: Value.Type = Value.self) throws -> Value {
+        try Value(from: &self)
+    }
+
+    public mutating func readOptional<Value: BinaryCodable>(_ type: Value.Type = Value.self) throws -> Value? {
+        try readBool() ? try Value(from: &self) : nil
+    }
+
+    public mutating func readOptionalString() throws -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    public mutating func readArray<Value: BinaryCodable>(_ type: Value.Type = Value.self) throws -> [Value] {
+        let count = try readCount()
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for _ in 0 ..< count { values.append(try Value(from: &self)) }
+        return values
+    }
+
+    public mutating func readStrings() throws -> [String] {
+        let count = try readCount()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0 ..< count { values.append(try readString()) }
+        return values
+    }
+
+    /// An element count, refused when the remaining bytes could not hold that many elements.
+    private mutating func readCount() throws -> Int {
+        let count = try readInt()
+        guard count >= 0, count <= buffer.count - offset else { throw Corrupt() }
+        return count
+    }
+}

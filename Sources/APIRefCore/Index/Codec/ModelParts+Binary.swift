@@ -1,0 +1,83 @@
+extension SymbolLink: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        self.init(destination: try reader.readString(), text: try reader.readString(),
+                  resolvedID: try reader.readOptionalString(), isExplicit: try reader.readBool())
+    }
+
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(destination)
+        writer.write(text)
+        writer.write(resolvedID)
+        writer.write(isExplicit)
+    }
+}
+
+extension SourceLocation: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        self.init(path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+    }
+
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(line)
+        writer.write(column)
+    }
+}
+
+extension Parameter: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        self.init(name: try reader.readString(), description: try reader.readArray())
+    }
+
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(description)
+    }
+}
+
+extension TaskGroup: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        self.init(title: try reader.readString(), abstract: try reader.readArray(), members: try reader.readArray(),
+                  memberLocations: try reader.readArray(), location: try reader.read())
+    }
+
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(title)
+        writer.write(abstract)
+        writer.write(members)
+        writer.write(memberLocations)
+        writer.write(location)
+    }
+}
+
+extension Version: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        guard let version = Version(try reader.readString()) else { throw BinaryReader.Corrupt() }
+        self = version
+    }
+
+    public func encode(to writer: inout BinaryWriter) { writer.write(description) }
+}
+
+extension PlatformAvailability: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        self.init(platform: try reader.readString(), introduced: try reader.readOptional(),
+                  deprecated: try reader.readOptional(), obsoleted: try reader.readOptional())
+    }
+
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(platform)
+        writer.write(introduced)
+        writer.write(deprecated)
+        writer.write(obsoleted)
+    }
+}
+
+extension SymbolKind: BinaryCodable {
+    public init(from reader: inout BinaryReader) throws {
+        guard let kind = Self(rawValue: try reader.readString()) else { throw BinaryReader.Corrupt() }
+        self = kind
+    }
+
+    public func encode(to writer: inout BinaryWriter) { writer.write(rawValue) }
+}
