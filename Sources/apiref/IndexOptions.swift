@@ -3,12 +3,14 @@ import ArgumentParser
 import Foundation
 
 extension ContentOptions {
-    /// Opens the compiled index, rebuilding it when the content changed. A content
-    /// folder that cannot be read or an index that cannot be written ends the run (status 2).
-    func openIndex() throws -> SymbolIndex {
+    /// Opens the compiled index, bringing it up to date when the content changed (for a
+    /// lookup, only the files its answer comes from are checked: `SymbolIndex.openForLookup`).
+    /// A content folder that cannot be read or an index that cannot be written ends the
+    /// run (status 2).
+    func openIndex(forLookup: Bool = false, announcingErrors: Bool = true) throws -> SymbolIndex {
         do {
-            let index = try SymbolIndex.open(folder)
-            if index.wasRebuilt, let errors = index.metadata("errors").flatMap(Int.init), errors > 0 {
+            let index = try forLookup ? SymbolIndex.openForLookup(folder) : SymbolIndex.open(folder)
+            if announcingErrors, index.wasRebuilt, case let errors = index.errorCount, errors > 0 {
                 FileHandle.standardError.write(Data("apiref: the content has \(errors) error(s); run `apiref check` to see them\n".utf8))
             }
             return index

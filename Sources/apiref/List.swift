@@ -24,8 +24,7 @@ struct List: ParsableCommand {
     }
 
     func run() throws {
-        let library = try options.loadLibrary()
-        let symbols = library.symbols.filter { symbol in
+        let symbols = try options.openIndex().allSymbols().filter { symbol in
             (kind == nil || symbol.kind.rawValue == kind) &&
                 (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }

@@ -28,8 +28,18 @@ struct LookupCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw CleanExit.helpRequest(APIRef.self)
         }
-        let index = try content.openIndex()
-        switch Lookup(source: index).find(words) {
+        var index = try content.openIndex(forLookup: true)
+        var result = Lookup(source: index).find(words)
+        // The quick open trusted the files it did not look at; an answer drawn from an
+        // edited file, or no answer at all, is worked out again from current content.
+        if case .notFound = result, !index.wasRebuilt {
+            index = try content.openIndex()
+            result = Lookup(source: index).find(words)
+        } else if !index.isCurrent(files: sourceFiles(of: result, in: index)) {
+            index = try content.openIndex()
+            result = Lookup(source: index).find(words)
+        }
+        switch result {
         case .found(let id, let inheritedBy):
             guard let symbol = index.symbol(id: id) else { throw ExitCode(2) }
             if output.json { return try output.emitJSON([SymbolRecord(symbol)]) }
@@ -45,8 +55,16 @@ struct LookupCommand: ParsableCommand {
         }
     }
 
+    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
+        switch result {
+        case .found(let id, let inheritedBy): return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? [])
+        case .ambiguous(let ids): return index.sourceFiles(of: ids)
+        case .notFound: return []
+        }
+    }
+
     private func renderer(_ index: SymbolIndex) -> TerminalPageRenderer {
         TerminalPageRenderer(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                             libraryTitle: index.metadata("title") ?? "API Reference")
+                             libraryTitle: index.title)
     }
 }

@@ -9,8 +9,10 @@ import Testing
     static let templates = try! TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates"))
     static let site: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
-        let builder = SiteBuilder(library: ShippedLibraryTests.library, templates: templates, baseURL: nil)
-        _ = try? builder.writeAll(into: folder)
+        let library = ShippedLibraryTests.library
+        let builder = SiteBuilder(table: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
+        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: templates, title: library.configuration.title, baseURL: nil)
+        _ = try? builder.writeAll(into: folder, manifest: manifest)
         return folder
     }()
 

@@ -1,8 +1,8 @@
 /// Versions in order (introduced ≤ deprecated ≤ obsoleted per platform), and every
 /// deprecated symbol names what replaces it.
 enum AvailabilityCheck {
-    static func run(_ table: SymbolTable, diagnostics: inout DiagnosticBag) {
-        for symbol in table.symbols {
+    static func run(_ table: SymbolTable, subjects: [Symbol], diagnostics: inout DiagnosticBag) {
+        for symbol in subjects {
             let inherited = symbol.parentID.flatMap { table[$0] }?.availability ?? []
             for entry in symbol.availability {
                 let introduced = entry.introduced ?? inherited.first { $0.platform == entry.platform }?.introduced

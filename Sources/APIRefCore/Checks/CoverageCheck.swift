@@ -1,8 +1,8 @@
 /// Every documented property and method appears in a task group (task items that name
 /// nothing are reported by link resolution as `undocumented-task-member`).
 enum CoverageCheck {
-    static func run(_ table: SymbolTable, diagnostics: inout DiagnosticBag) {
-        for page in table.symbols where page.kind.isPage && page.kind != .article {
+    static func run(_ table: SymbolTable, subjects: [Symbol], diagnostics: inout DiagnosticBag) {
+        for page in subjects where page.kind.isPage && page.kind != .article {
             let listed = Set(page.taskGroups.flatMap { $0.members.compactMap(\.resolvedID) })
             for id in page.childIDs {
                 guard let member = table[id], member.kind.belongsInTasks, !listed.contains(id) else { continue }

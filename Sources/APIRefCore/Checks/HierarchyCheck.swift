@@ -1,8 +1,8 @@
 /// `inherits`, `conforms` and `extends` name a page of the library or a declared external symbol.
 enum HierarchyCheck {
-    static func run(_ table: SymbolTable, external: Set<String>, diagnostics: inout DiagnosticBag) {
+    static func run(_ table: SymbolTable, subjects: [Symbol], external: Set<String>, diagnostics: inout DiagnosticBag) {
         let known = { (name: String) in table.page(named: name) != nil || external.contains(name) }
-        for page in table.symbols where page.kind.isPage {
+        for page in subjects where page.kind.isPage {
             for name in [page.superclass, page.extendedClass].compactMap({ $0 }) where !known(name) {
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
                 diagnostics.warning("unknown-superclass", "\(page.name): class '\(name)' has no page and is not listed in library.yml's external\(LinkResolver.didYouMean(suggestions))", at: page.location)

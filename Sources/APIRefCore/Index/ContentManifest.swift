@@ -3,45 +3,37 @@ import Foundation
 import Glibc
 #endif
 
-/// The size and modification time of every file the library is built from; when its
-/// fingerprint changes (a file edited, added or removed), the compiled index is stale.
+/// The state of every file and folder the library is built from: a stamp (size,
+/// modification time, inode) per Markdown file, for `library.yml` and per folder. The
+/// index stores the manifest it was built from; comparing stamps tells which files changed.
 public struct ContentManifest: Sendable {
+    /// The Markdown files, relative to the content folder, sorted.
     public let files: [String]
-    public let fingerprint: String
+    /// The stamp of every Markdown file and of `library.yml` ("-" when it does not exist).
+    public let stamps: [String: String]
+    /// The stamp of every folder walked ("" is the content folder): adding, removing or
+    /// renaming a file changes its folder's stamp.
+    public let directories: [String: String]
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-4"
+    public static let formatVersion = "apiref-index-8"
 
     public init(_ folder: ContentFolder) throws {
-        var files = try folder.markdownFiles()
-        files.append(LibraryConfiguration.fileName)
-        var hasher = FNV1a()
-        hasher.add(Self.formatVersion)
-        hasher.add(folder.url.path)
-        let base = folder.url.path.hasSuffix("/") ? folder.url.path : folder.url.path + "/"
-        for file in files {
-            var info = stat()
-            let exists = stat(base + file, &info) == 0
-            hasher.add(file)
-            hasher.add(exists ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)" : "-")
+        let listing = try folder.listing()
+        files = listing.files
+        var stamps: [String: String] = [:]
+        for file in listing.files + [LibraryConfiguration.fileName] {
+            stamps[file] = Self.stamp(folder.url.path, file)
         }
-        self.files = files
-        fingerprint = hasher.hex
-    }
-}
-
-/// A small, stable 64-bit hash (Swift's `Hasher` is seeded per process, so it cannot be stored).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        value ^= 0xFF
-        value = value &* 0x0000_0100_0000_01B3
+        self.stamps = stamps
+        directories = Dictionary(uniqueKeysWithValues: listing.directories.map { ($0, Self.stamp(folder.url.path, $0)) })
     }
 
-    var hex: String { String(value, radix: 16) }
+    /// `size mtime inode` of `relativePath` below `base`, or "-" when it does not exist.
+    public static func stamp(_ base: String, _ relativePath: String) -> String {
+        var info = stat()
+        let path = relativePath.isEmpty ? base : base + "/" + relativePath
+        guard stat(path, &info) == 0 else { return "-" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+    }
 }

@@ -17,6 +17,8 @@ public enum IndexLocation {
         }
         var hasher = FNV1a()
         hasher.add(folder.url.path)
+        // Diagnostics and locations in the index print the folder as the user named it.
+        hasher.add(folder.displayPath)
         return directory.appendingPathComponent("index-\(hasher.hex).sqlite")
     }
 }

@@ -5,41 +5,75 @@ import GRDB
 /// automatically when any content file changes, and never trusted when it is stale,
 /// corrupt or of another format (it is rebuilt instead).
 public final class SymbolIndex: SymbolSource, @unchecked Sendable {
-    private let queue: DatabaseQueue
+    let queue: DatabaseQueue
     /// Whether this open had to rebuild the index from the Markdown.
     public let wasRebuilt: Bool
     public let url: URL
 
-    private init(queue: DatabaseQueue, url: URL, wasRebuilt: Bool) {
+    /// The content folder, when this index was opened without rebuilding it: the stamps
+    /// `isCurrent` compares are taken below it.
+    let folderPath: String?
+
+    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool) {
         self.queue = queue
         self.url = url
+        self.folderPath = folderPath
         self.wasRebuilt = wasRebuilt
     }
 
-    /// Opens the index of `folder`, rebuilding it first when it is missing or stale.
+    /// Opens the index of `folder`, bringing it up to date first: when files were only
+    /// edited and their public facts (`PublicFacts`) are unchanged, just their rows are
+    /// redone (`IndexUpdater`); otherwise the index is rebuilt from the Markdown.
     /// Throws only when the content folder cannot be read or the index cannot be written.
     public static func open(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
         let url = location ?? IndexLocation.url(for: folder)
         let manifest = try ContentManifest(folder)
-        if let current = try? openExisting(url, fingerprint: manifest.fingerprint) {
-            return current
+        if let existing = try? openExisting(url, folder: folder) {
+            switch existing.changes(since: manifest) {
+            case .none:
+                return existing
+            case .edited(let files):
+                if let updated = try? IndexUpdater(index: existing, folder: folder, manifest: manifest).update(files) {
+                    return updated
+                }
+            case .restructured:
+                break
+            }
         }
-        let library = try ReferenceLibrary.load(folder)
+        let library = try ReferenceLibrary.load(folder, listed: manifest.files)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try IndexWriter.write(library, fingerprint: manifest.fingerprint, to: temporary)
+        try IndexWriter.write(library, manifest: manifest, folder: folder, to: temporary)
         // rename(2) replaces the old index atomically: a reader sees the old or the new file.
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        return SymbolIndex(queue: try DatabaseQueue(path: url.path, configuration: configuration), url: url, wasRebuilt: true)
+        return try reopen(url)
     }
 
-    private static func openExisting(_ url: URL, fingerprint: String) throws -> SymbolIndex? {
+    /// Opens the index for a lookup, which shows a few pages: trusted as long as no file
+    /// was added, removed or renamed (every folder's stamp is unchanged) and `library.yml`
+    /// is as it was; the files the answer comes from are then checked with
+    /// `isCurrent(files:)`. Anything else falls back to `open`.
+    public static func openForLookup(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
+        let url = location ?? IndexLocation.url(for: folder)
+        if let existing = try? openExisting(url, folder: folder),
+           existing.isCurrent(directories: true, files: [LibraryConfiguration.fileName]) {
+            return existing
+        }
+        return try open(folder, at: url)
+    }
+
+    static func reopen(_ url: URL) throws -> SymbolIndex {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return SymbolIndex(queue: try DatabaseQueue(path: url.path, configuration: configuration), url: url,
+                           folderPath: nil, wasRebuilt: true)
+    }
+
+    private static func openExisting(_ url: URL, folder: ContentFolder) throws -> SymbolIndex? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
@@ -47,8 +81,8 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         let meta = try queue.read { db in
             try Row.fetchAll(db, sql: "SELECT key, value FROM meta").reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
         }
-        guard meta["format"] == ContentManifest.formatVersion, meta["fingerprint"] == fingerprint else { return nil }
-        return SymbolIndex(queue: queue, url: url, wasRebuilt: false)
+        guard meta["format"] == ContentManifest.formatVersion, meta["displayPath"] == folder.displayPath else { return nil }
+        return SymbolIndex(queue: queue, url: url, folderPath: folder.url.path, wasRebuilt: false)
     }
 
     // MARK: Reading
@@ -62,10 +96,10 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     }
 
     public func symbol(id: String) -> Symbol? {
-        guard let data = read({ try Data.fetchOne($0, sql: "SELECT data FROM payload WHERE rowid = (SELECT rowid FROM symbol WHERE id = ?)", arguments: [id]) }) ?? nil else {
+        guard let row = read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE rowid = (SELECT rowid FROM symbol WHERE id = ?)", arguments: [id]) }) ?? nil else {
             return nil
         }
-        return try? BinaryReader.decode(Symbol.self, from: data)
+        return try? Symbol(head: row[0] as Data, body: row[1] as Data)
     }
 
     public func kind(of id: String) -> SymbolKind? {

@@ -14,14 +14,20 @@ public struct ContentFolder: Sendable {
     /// The Markdown files below the folder, as paths relative to it, sorted; `README.md`
     /// files are the authors' guides, not content. Throws only when the folder cannot be listed.
     public func markdownFiles() throws -> [String] {
+        try listing().files
+    }
+
+    /// The Markdown files (as `markdownFiles()` lists them) and every folder walked to find them.
+    public func listing() throws -> (files: [String], directories: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentError.notAFolder(displayPath)
         }
         // readdir(3), not FileManager: every lookup lists the folder to check the index is current.
         var files: [String] = []
-        DirectoryWalker.markdownFiles(in: url.path, relative: "", into: &files)
-        return files.sorted()
+        var directories: [String] = []
+        DirectoryWalker.markdownFiles(in: url.path, relative: "", into: &files, directories: &directories)
+        return (files.sorted(), directories.sorted())
     }
 
     /// Reads and parses every file on all cores. A file that cannot be read becomes a
@@ -41,11 +47,11 @@ public struct ContentFolder: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int,
            size > SourceText.maximumBytes {
             let diagnostic = Diagnostic(.error, "file-too-large", "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
-            return ParsedFile(path: display, symbols: [], diagnostics: [diagnostic])
+            return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
             let diagnostic = Diagnostic(.error, "unreadable-file", "file cannot be read", at: start)
-            return ParsedFile(path: display, symbols: [], diagnostics: [diagnostic])
+            return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
         return FileParser.parse([UInt8](data), relativePath: relativePath, path: display)
     }

@@ -3,9 +3,11 @@ import Glibc
 #endif
 
 /// Lists Markdown files below a folder with readdir(3): hidden entries and `README.md`
-/// files are skipped, symbolic links are listed but not followed into.
+/// files are skipped, symbolic links are listed but not followed into. The folders
+/// walked are collected too (relative paths, "" for the top), for the index's freshness check.
 enum DirectoryWalker {
-    static func markdownFiles(in path: String, relative: String, into files: inout [String]) {
+    static func markdownFiles(in path: String, relative: String, into files: inout [String], directories: inout [String]) {
+        directories.append(relative)
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -15,7 +17,7 @@ enum DirectoryWalker {
             if name.hasPrefix(".") { continue }
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if isDirectory(entry.pointee.d_type, path + "/" + name) {
-                markdownFiles(in: path + "/" + name, relative: relativePath, into: &files)
+                markdownFiles(in: path + "/" + name, relative: relativePath, into: &files, directories: &directories)
             } else if name.hasSuffix(".md"), name != "README.md" {
                 files.append(relativePath)
             }

@@ -10,14 +10,18 @@ public struct ReferenceLibrary: Sendable {
     public let fileCount: Int
     /// Translation files (`Name.ja.md`) that were found and skipped.
     public let skippedTranslations: [String]
+    /// The files read, in path order.
+    public let files: [ContentFile]
 
     public var symbols: [Symbol] { table.symbols }
 
     /// Reads and resolves a content folder. Throws only when the folder cannot be listed.
-    public static func load(_ folder: ContentFolder) throws -> ReferenceLibrary {
-        let all = try folder.markdownFiles()
+    /// `listed` saves listing the folder again when the caller already has its Markdown files.
+    public static func load(_ folder: ContentFolder, listed: [String]? = nil) throws -> ReferenceLibrary {
+        let all = try listed ?? folder.markdownFiles()
         let translations = all.filter { FileParser.isTranslation(($0 as NSString).lastPathComponent) }
-        let files = folder.parseAll(all.filter { !translations.contains($0) })
+        let skipped = Set(translations)
+        let files = folder.parseAll(all.filter { !skipped.contains($0) })
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
         return build(files, configuration: configuration, translations: translations, diagnostics: diagnostics)
@@ -29,16 +33,35 @@ public struct ReferenceLibrary: Sendable {
         var diagnostics = diagnostics
         for file in files { diagnostics.append(contentsOf: file.diagnostics) }
         var symbols = DuplicateCheck.removeDuplicates(files.flatMap(\.symbols), diagnostics: &diagnostics)
-        var pass = LinkPass(resolver: LinkResolver(table: SymbolTable(symbols)))
+        let resolver = LinkResolver(table: SymbolTable(symbols))
+        resolveLinks(in: &symbols, resolver: resolver, diagnostics: &diagnostics)
+        let table = SymbolTable(symbols)
+        runChecks(on: table.symbols, in: table, configuration: configuration, diagnostics: &diagnostics)
+        let sorted = reportOrder(diagnostics.diagnostics)
+        return ReferenceLibrary(table: table, diagnostics: sorted, configuration: configuration,
+                                fileCount: files.count, skippedTranslations: translations,
+                                files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
+    }
+
+    /// Resolves the links in `symbols` against every symbol `resolver` knows.
+    static func resolveLinks(in symbols: inout [Symbol], resolver: LinkResolver, diagnostics: inout DiagnosticBag) {
+        var pass = LinkPass(resolver: resolver)
         pass.run(on: &symbols)
         diagnostics.append(contentsOf: pass.diagnostics.diagnostics)
-        let table = SymbolTable(symbols)
-        CoverageCheck.run(table, diagnostics: &diagnostics)
-        HierarchyCheck.run(table, external: configuration.external, diagnostics: &diagnostics)
-        AvailabilityCheck.run(table, diagnostics: &diagnostics)
-        let sorted = diagnostics.diagnostics.sorted { ($0.location, $0.id, $0.message) < ($1.location, $1.id, $1.message) }
-        return ReferenceLibrary(table: table, diagnostics: sorted, configuration: configuration,
-                                fileCount: files.count, skippedTranslations: translations)
+    }
+
+    /// The checks that compare a symbol with the rest of the library: `subjects` are
+    /// checked against `table`.
+    static func runChecks(on subjects: [Symbol], in table: SymbolTable, configuration: LibraryConfiguration,
+                          diagnostics: inout DiagnosticBag) {
+        CoverageCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
+        HierarchyCheck.run(table, subjects: subjects, external: configuration.external, diagnostics: &diagnostics)
+        AvailabilityCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
+    }
+
+    /// By file, line and column, then id and message: the order every report uses.
+    public static func reportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location, $0.id, $0.message) < ($1.location, $1.id, $1.message) }
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }

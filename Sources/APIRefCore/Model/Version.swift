@@ -14,6 +14,12 @@ public struct Version: Hashable, Comparable, Sendable, Codable, CustomStringConv
         components = numbers
     }
 
+    /// The same rules as parsing: one to three numbers of at most four digits.
+    public init?(components: [Int]) {
+        guard (1...3).contains(components.count), components.allSatisfy({ (0...9999).contains($0) }) else { return nil }
+        self.components = components
+    }
+
     public var description: String {
         components.count == 1 ? "\(components[0]).0" : components.map(String.init).joined(separator: ".")
     }

@@ -7,13 +7,13 @@ public enum FileParser {
     public static func parse(_ bytes: [UInt8], relativePath: String, path: String) -> ParsedFile {
         var diagnostics = DiagnosticBag()
         guard var text = SourceText.decode(bytes, path: path, into: &diagnostics) else {
-            return ParsedFile(path: path, symbols: [], diagnostics: diagnostics.diagnostics)
+            return ParsedFile(path: path, relativePath: relativePath, symbols: [], diagnostics: diagnostics.diagnostics)
         }
         let errorsBefore = diagnostics.errorCount
         let frontMatter = FrontMatter.extract(from: &text, path: path, diagnostics: &diagnostics)
         if diagnostics.errorCount > errorsBefore {
             // The header facts are unknown; reporting every consequence would bury the cause.
-            return ParsedFile(path: path, symbols: [], diagnostics: diagnostics.diagnostics)
+            return ParsedFile(path: path, relativePath: relativePath, symbols: [], diagnostics: diagnostics.diagnostics)
         }
         let parsed = CmarkConverter.parse(text)
         if let (line, column) = parsed.truncatedAt {
@@ -31,7 +31,7 @@ public enum FileParser {
             symbols = parser.parse(document, frontMatter: frontMatter)
             diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         }
-        return ParsedFile(path: path, symbols: symbols, diagnostics: diagnostics.diagnostics)
+        return ParsedFile(path: path, relativePath: relativePath, symbols: symbols, diagnostics: diagnostics.diagnostics)
     }
 
     /// `UITableViewCell.ja.md` and the like: translations, read by a later version.

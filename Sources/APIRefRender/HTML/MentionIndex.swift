@@ -5,14 +5,14 @@ import APIRefCore
 struct MentionIndex: Sendable {
     private var articlesByPage: [String: [Symbol]] = [:]
 
-    init(_ symbols: [Symbol]) {
-        let byID = Dictionary(symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for article in symbols where article.kind == .article {
+    init(_ table: SymbolTable) {
+        for article in table.symbols where article.kind == .article {
             var pages: Set<String> = []
             for node in article.summary + article.discussion {
                 node.forEach { inner in
                     guard case .symbolLink(let link) = inner.kind, var id = link.resolvedID else { return }
-                    while let symbol = byID[id], !symbol.kind.isPage, let parent = symbol.parentID { id = parent }
+                    while let index = table.indexByID[id], !table.symbols[index].kind.isPage,
+                          let parent = table.symbols[index].parentID { id = parent }
                     pages.insert(id)
                 }
             }

@@ -15,22 +15,22 @@ public struct SiteBuilder: Sendable {
     /// The file that marks a folder as one apiref wrote, and so may replace.
     public static let marker = ".apiref-site"
 
-    public init(library: ReferenceLibrary, templates: TemplateSet, baseURL: String?) {
-        table = library.table
+    public init(table: SymbolTable, title: String, templates: TemplateSet, baseURL: String?) {
+        self.table = table
         self.templates = templates
-        title = library.configuration.title
+        self.title = title
         self.baseURL = baseURL
-        paths = SitePaths(symbols: library.symbols)
+        paths = SitePaths(symbols: table.symbols)
     }
 
     /// Builds into `output`. Refuses a non-empty folder apiref did not create unless `force`.
-    public func build(into output: URL, force: Bool) throws -> Int {
+    public func build(into output: URL, force: Bool, manifest: SiteManifest) throws -> Int {
         try SiteOutput.checkReplaceable(output, force: force)
         let staging = output.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: staging)
         do {
-            let files = try writeAll(into: staging)
+            let files = try writeAll(into: staging, manifest: manifest)
             try SiteOutput.replace(output, with: staging)
             return files
         } catch {
@@ -39,11 +39,34 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Every file of the site, written below `folder`; returns how many pages there are.
-    func writeAll(into folder: URL) throws -> Int {
-        var jobs: [(file: String, render: @Sendable () -> String)] = []
-        let mentions = MentionIndex(table.symbols)
-        for page in table.symbols where page.kind.isPage {
+    /// Redoes the pages of `pageIDs` in the site at `output`, which was built from the same
+    /// inputs (`SiteManifest.editedFiles`): every page is rendered before any is written, and
+    /// a page is written (to a temporary file, then renamed over the old one) only when its
+    /// bytes changed. Returns how many pages were written.
+    public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest) throws -> Int {
+        let jobs = pageJobs(only: pageIDs)
+        let results = ResultSlots<String>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { results[$0] = jobs[$0].render() }
+        var written = 0
+        for (job, text) in zip(jobs, results.values) {
+            let url = output.appendingPathComponent(job.file)
+            let bytes = Data(text.utf8)
+            if FileManager.default.contents(atPath: url.path) == bytes { continue }
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try SiteOutput.replaceFile(url, with: bytes)
+            written += 1
+        }
+        try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded)
+        return written
+    }
+
+    private typealias Job = (file: String, render: @Sendable () -> String)
+
+    /// The page of every class, protocol, category, framework and article (or of those in `only`).
+    private func pageJobs(only: Set<String>? = nil) -> [Job] {
+        var jobs: [Job] = []
+        let mentions = MentionIndex(table)
+        for page in table.symbols where page.kind.isPage && only?.contains(page.id) != false {
             guard let file = paths.file(for: page, in: table) else { continue }
             if page.kind == .article {
                 jobs.append((file, { layout(page.name, file: file, body: templates.render("article", articleModel(page, links: links(file)))) }))
@@ -54,6 +77,12 @@ public struct SiteBuilder: Sendable {
                 }))
             }
         }
+        return jobs
+    }
+
+    /// Every file of the site, written below `folder`; returns how many pages there are.
+    func writeAll(into folder: URL, manifest: SiteManifest) throws -> Int {
+        var jobs = pageJobs()
         let symbols = table.symbols
         jobs.append(("index.html", { layout(title, file: "index.html", body: templates.render("home", ListingPageModels.home(symbols, links: links("index.html")))) }))
         jobs.append(("deprecated.html", {
@@ -91,7 +120,7 @@ public struct SiteBuilder: Sendable {
         }
         if let failure = failures.values.first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
-        try Data().write(to: folder.appendingPathComponent(Self.marker))
+        try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker))
         return jobs.filter { $0.file.hasSuffix(".html") }.count
     }
 

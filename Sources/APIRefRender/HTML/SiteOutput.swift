@@ -31,6 +31,18 @@ enum SiteOutput {
         try? manager.removeItem(at: previous)
     }
 
+    /// Writes `bytes` to a temporary file beside `url` and renames it over `url`, so that
+    /// a reader sees the old file or the new one, never half of one.
+    static func replaceFile(_ url: URL, with bytes: Data) throws {
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try bytes.write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+    }
+
     static func copyAssets(from source: URL, to destination: URL) throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: source.path) else { return }

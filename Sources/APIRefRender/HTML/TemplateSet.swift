@@ -1,3 +1,4 @@
+import APIRefCore
 import Foundation
 import Mustache
 
@@ -7,6 +8,9 @@ import Mustache
 public struct TemplateSet: Sendable {
     let library: MustacheLibrary
     public let folder: URL
+    /// A hash of every file of the theme, assets included: a site built with another
+    /// fingerprint is rebuilt in full.
+    public let fingerprint: String
 
     public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found"]
 
@@ -30,6 +34,17 @@ public struct TemplateSet: Sendable {
             throw TemplateError(message: "\(folder.path): missing template \(name).mustache")
         }
         self.library = library
+        fingerprint = Self.fingerprint(of: folder)
+    }
+
+    private static func fingerprint(of folder: URL) -> String {
+        var hasher = FNV1a()
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for file in files.sorted() {
+            hasher.add(file)
+            hasher.add(bytes: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data())
+        }
+        return hasher.hex
     }
 
     func render(_ name: String, _ values: [String: Any]) -> String {

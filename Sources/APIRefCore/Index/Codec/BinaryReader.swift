@@ -16,9 +16,14 @@ public struct BinaryReader {
 
     /// Decodes one value from `bytes`, which must hold exactly that value.
     public static func decode<Value: BinaryCodable>(_ type: Value.Type, from bytes: some ContiguousBytes) throws -> Value {
+        try decode(bytes) { try Value(from: &$0) }
+    }
+
+    /// Runs `read` over `bytes`, which it must consume exactly.
+    public static func decode<Value>(_ bytes: some ContiguousBytes, _ read: (inout BinaryReader) throws -> Value) throws -> Value {
         try bytes.withUnsafeBytes { buffer in
             var reader = BinaryReader(buffer)
-            let value = try Value(from: &reader)
+            let value = try read(&reader)
             guard reader.offset == buffer.count else { throw Corrupt() }
             return value
         }
@@ -37,6 +42,17 @@ public struct BinaryReader {
         }
         let value = Int64(bitPattern: raw)
         return Int((value >> 1) ^ -(value & 1))
+    }
+
+    /// Marks the rest as read: for a reader that needs only the front of a value.
+    public mutating func skipRest() {
+        offset = buffer.count
+    }
+
+    /// Moves past `count` bytes without reading them.
+    public mutating func skip(_ count: Int) throws {
+        guard count >= 0, count <= buffer.count - offset else { throw Corrupt() }
+        offset += count
     }
 
     public mutating func readBool() throws -> Bool {

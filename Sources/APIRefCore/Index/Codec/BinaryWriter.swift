@@ -18,6 +18,11 @@ public struct BinaryWriter {
         bytes.append(UInt8(raw))
     }
 
+    /// Bytes another writer produced, as they are.
+    public mutating func append(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     public mutating func write(_ value: Bool) {
         bytes.append(value ? 1 : 0)
     }

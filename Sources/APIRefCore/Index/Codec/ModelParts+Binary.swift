@@ -52,11 +52,16 @@ extension TaskGroup: BinaryCodable {
 
 extension Version: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        guard let version = Version(try reader.readString()) else { throw BinaryReader.Corrupt() }
+        let count = try reader.readInt()
+        guard (1...3).contains(count),
+              let version = Version(components: try (0 ..< count).map { _ in try reader.readInt() }) else { throw BinaryReader.Corrupt() }
         self = version
     }
 
-    public func encode(to writer: inout BinaryWriter) { writer.write(description) }
+    public func encode(to writer: inout BinaryWriter) {
+        writer.write(components.count)
+        for component in components { writer.write(component) }
+    }
 }
 
 extension PlatformAvailability: BinaryCodable {

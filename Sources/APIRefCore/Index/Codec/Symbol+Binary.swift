@@ -1,5 +1,53 @@
-extension Symbol: BinaryCodable {
-    public init(from reader: inout BinaryReader) throws {
+import Foundation
+
+/// How much of a symbol to decode from the index.
+public enum SymbolDetail: Sendable, Comparable {
+    /// Names, kind, place in the hierarchy, availability and replacement: what link
+    /// resolution and the library checks read.
+    case identity
+    /// Also the summary, declaration, deprecation message and the other header facts:
+    /// what other pages show of the symbol.
+    case facts
+    /// Also the discussion, parameters, return value, see-also links and task groups.
+    case whole
+}
+
+extension Symbol {
+    /// The symbol in two parts, stored in two columns: the head (identity and facts) and
+    /// the body, so that reading heads never touches the larger bodies.
+    public var binaryParts: (head: [UInt8], body: [UInt8]) {
+        var head = BinaryWriter()
+        head.write(id)
+        head.write(name)
+        head.write(kind)
+        head.write(location)
+        head.write(framework)
+        head.write(container)
+        head.write(parentID)
+        head.write(availability)
+        head.write(replacement)
+        head.write(superclass)
+        head.write(protocols)
+        head.write(extendedClass)
+        head.write(childIDs)
+        head.write(summary)
+        head.write(declaration)
+        head.write(deprecationMessage)
+        head.write(declaredIn)
+        head.write(isRequired != nil)
+        if let isRequired { head.write(isRequired) }
+        head.write(guides)
+        var body = BinaryWriter(reservingCapacity: 1024)
+        body.write(discussion)
+        body.write(parameters)
+        body.write(returnValue)
+        body.write(seeAlso)
+        body.write(taskGroups)
+        return (head.bytes, body.bytes)
+    }
+
+    /// Decodes a head (`binaryParts`) as far as `detail` asks; the rest of it is left unread.
+    public init(head reader: inout BinaryReader, detail: SymbolDetail) throws {
         let id = try reader.readString()
         let name = try reader.readString()
         let kind = try SymbolKind(from: &reader)
@@ -8,50 +56,39 @@ extension Symbol: BinaryCodable {
         framework = try reader.readOptionalString()
         container = try reader.readOptionalString()
         parentID = try reader.readOptionalString()
-        summary = try reader.readArray()
-        declaration = try reader.readOptionalString()
-        discussion = try reader.readArray()
-        parameters = try reader.readArray()
-        returnValue = try reader.readArray()
         availability = try reader.readArray()
-        deprecationMessage = try reader.readArray()
         replacement = try reader.readOptional()
-        declaredIn = try reader.readOptionalString()
-        seeAlso = try reader.readArray()
-        isRequired = try reader.readBool() ? try reader.readBool() : nil
         superclass = try reader.readOptionalString()
         protocols = try reader.readStrings()
         extendedClass = try reader.readOptionalString()
-        guides = try reader.readStrings()
-        taskGroups = try reader.readArray()
         childIDs = try reader.readStrings()
+        guard detail >= .facts else {
+            reader.skipRest()
+            return
+        }
+        summary = try reader.readArray()
+        declaration = try reader.readOptionalString()
+        deprecationMessage = try reader.readArray()
+        declaredIn = try reader.readOptionalString()
+        isRequired = try reader.readBool() ? try reader.readBool() : nil
+        guides = try reader.readStrings()
     }
 
-    public func encode(to writer: inout BinaryWriter) {
-        writer.write(id)
-        writer.write(name)
-        writer.write(kind)
-        writer.write(location)
-        writer.write(framework)
-        writer.write(container)
-        writer.write(parentID)
-        writer.write(summary)
-        writer.write(declaration)
-        writer.write(discussion)
-        writer.write(parameters)
-        writer.write(returnValue)
-        writer.write(availability)
-        writer.write(deprecationMessage)
-        writer.write(replacement)
-        writer.write(declaredIn)
-        writer.write(seeAlso)
-        writer.write(isRequired != nil)
-        if let isRequired { writer.write(isRequired) }
-        writer.write(superclass)
-        writer.write(protocols)
-        writer.write(extendedClass)
-        writer.write(guides)
-        writer.write(taskGroups)
-        writer.write(childIDs)
+    /// Adds a decoded body (`binaryParts`) to a symbol decoded from its head.
+    public mutating func readBody(_ reader: inout BinaryReader) throws {
+        discussion = try reader.readArray()
+        parameters = try reader.readArray()
+        returnValue = try reader.readArray()
+        seeAlso = try reader.readArray()
+        taskGroups = try reader.readArray()
+    }
+
+    /// Decodes both parts.
+    public init(head: some ContiguousBytes, body: some ContiguousBytes, detail: SymbolDetail = .whole) throws {
+        var symbol = try BinaryReader.decode(head) { try Symbol(head: &$0, detail: detail) }
+        if detail == .whole {
+            try BinaryReader.decode(body) { try symbol.readBody(&$0) }
+        }
+        self = symbol
     }
 }

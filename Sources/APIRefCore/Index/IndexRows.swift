@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+
+/// The statements that write one symbol's or diagnostic's rows, compiled once per
+/// transaction: re-preparing SQL per row costs more than the inserts.
+struct IndexRows {
+    private let db: Database
+    private let insertSymbol: Statement
+    private let insertPayload: Statement
+    private let updatePayload: Statement
+    private let insertAvailability: Statement
+    private let insertPage: Statement
+    private let insertSearch: Statement
+    private let deleteSearch: Statement
+    private let insertDiagnostic: Statement
+
+    init(_ db: Database) throws {
+        self.db = db
+        insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
+        updatePayload = try db.makeStatement(sql: "UPDATE payload SET body = ? WHERE rowid = ?")
+        insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
+        insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?)")
+        insertSearch = try db.makeStatement(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)")
+        deleteSearch = try db.makeStatement(sql: "DELETE FROM search WHERE rowid = ?")
+        insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
+    }
+
+    /// Every row of a new symbol.
+    func insert(_ symbol: Symbol, rowid: Int, file: String) throws {
+        try insertSymbol.execute(
+            arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
+                        symbol.summaryText, symbol.replacement?.resolvedID,
+                        symbol.deprecationMessage.map(\.plainText).joined(), file])
+        let parts = symbol.binaryParts
+        try insertPayload.execute(arguments: [rowid, Data(parts.head), Data(parts.body)])
+        for entry in symbol.availability {
+            try insertAvailability.execute(
+                arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
+                            entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
+        }
+        if symbol.kind == .class || symbol.kind == .protocol {
+            try insertPage.execute(arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n"), file])
+        }
+        try insertSearch.execute(arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+    }
+
+    /// The rows an edit that keeps the symbol's public facts (its head) can change: its body and
+    /// its full-text entry.
+    func replaceBody(of symbol: Symbol, rowid: Int) throws {
+        try updatePayload.execute(arguments: [Data(symbol.binaryParts.body), rowid])
+        try deleteSearch.execute(arguments: [rowid])
+        try insertSearch.execute(arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+    }
+
+    func insert(_ diagnostic: Diagnostic, file: String) throws {
+        try insertDiagnostic.execute(arguments: [file, diagnostic.severity.rawValue, Data(diagnostic.binaryEncoded)])
+    }
+}

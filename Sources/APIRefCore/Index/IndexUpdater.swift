@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+/// Brings an index up to date after files were edited, without reading the rest of the
+/// content: the edited files are parsed again and, when their public facts
+/// (`PublicFacts`) are unchanged, only their payloads, search entries and diagnostics are
+/// replaced. Links are resolved and the library checks run against the other files'
+/// symbols as the index holds them. Anything else — an added or renamed symbol, a
+/// changed summary, content that has errors — is left to a full rebuild (`update` returns nil).
+struct IndexUpdater {
+    let index: SymbolIndex
+    let folder: ContentFolder
+    let manifest: ContentManifest
+
+    /// Past this share of the files, rebuilding everything is about as fast.
+    static let maximumShare = 0.1
+
+    func update(_ edited: [String]) throws -> SymbolIndex? {
+        guard Double(edited.count) <= max(16, Double(manifest.files.count) * Self.maximumShare),
+              index.errorCount == 0 else { return nil }
+        let markdown = edited.filter { !FileParser.isTranslation(($0 as NSString).lastPathComponent) }
+        let parsed = folder.parseAll(markdown)
+        let stored = index.read { db in
+            try Row.fetchAll(db, sql: "SELECT path, signature FROM file").reduce(into: [String: String]()) { $0[$1["path"]] = $1["signature"] }
+        } ?? [:]
+        guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
+
+        var fresh = parsed.flatMap(\.symbols)
+        // The stored symbols' identities stand for the whole library: the edited
+        // files' public facts are the same as stored, so links and checks see what a full
+        // build would.
+        let table = SymbolTable(try index.allSymbols(detail: { _, _ in .identity }))
+        var diagnostics = DiagnosticBag()
+        for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
+        ReferenceLibrary.resolveLinks(in: &fresh, resolver: LinkResolver(table: table), diagnostics: &diagnostics)
+        var configurationProblems = DiagnosticBag()
+        let configuration = LibraryConfiguration.load(from: folder, diagnostics: &configurationProblems)
+        ReferenceLibrary.runChecks(on: fresh, in: table, configuration: configuration, diagnostics: &diagnostics)
+
+        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(diagnostics.diagnostics), parsed: parsed, edited: edited)
+        return try SymbolIndex.reopen(index.url)
+    }
+
+    private func write(_ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String]) throws {
+        let relativePaths = Dictionary(parsed.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+        let queue = try DatabaseQueue(path: index.url.path)
+        try queue.write { db in
+            let rows = try IndexRows(db)
+            for symbol in symbols {
+                guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
+                    throw BinaryReader.Corrupt()
+                }
+                try rows.replaceBody(of: symbol, rowid: rowid)
+            }
+            for file in parsed {
+                try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])
+            }
+            for diagnostic in diagnostics {
+                try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
+            }
+            for file in edited {
+                try db.execute(sql: "UPDATE file SET stamp = ? WHERE path = ?", arguments: [manifest.stamps[file] ?? "-", file])
+            }
+        }
+        try queue.close()
+    }
+}

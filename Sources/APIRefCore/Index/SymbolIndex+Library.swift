@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+extension SymbolIndex {
+    /// Every symbol in the order of the files, decoded on all cores: what the site build
+    /// renders from, without reading any Markdown. `detail` says, by content file (relative
+    /// path) and kind, how much of each symbol is needed.
+    public func allSymbols(detail: @escaping @Sendable (_ file: String, _ kind: SymbolKind) -> SymbolDetail = { _, _ in .whole }) throws -> [Symbol] {
+        // Partial symbols are decoded straight from SQLite's buffers as the rows stream by,
+        // and their bodies are never read; whole ones, which cost more, are copied out and
+        // decoded on all cores.
+        var symbols: [Symbol?] = []
+        var whole: [(slot: Int, head: Data, body: Data)] = []
+        let read: Void? = read { db in
+            let rows = try Row.fetchCursor(db, sql: "SELECT symbol.file, symbol.kind, payload.head, payload.body FROM payload JOIN symbol USING (rowid) ORDER BY rowid")
+            while let row = try rows.next() {
+                let level = detail(row[0], SymbolKind(rawValue: row[1]) ?? .article)
+                if level == .whole {
+                    whole.append((symbols.count, row[2], row[3]))
+                    symbols.append(nil)
+                } else {
+                    let symbol = try row.withUnsafeData(atIndex: 2) { data in
+                        try BinaryReader.decode(data ?? Data()) { try Symbol(head: &$0, detail: level) }
+                    }
+                    symbols.append(symbol)
+                }
+            }
+        }
+        guard read != nil else { throw BinaryReader.Corrupt() }
+        let chunk = 256
+        let parts = (whole.count + chunk - 1) / chunk
+        let slots = ResultSlots<[Symbol]>(count: parts)
+        let failed = ResultSlots<Bool>(count: parts)
+        let work = whole
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            do {
+                slots[part] = try work[part * chunk ..< min(work.count, (part + 1) * chunk)].map {
+                    try Symbol(head: $0.head, body: $0.body)
+                }
+            } catch {
+                failed[part] = true
+            }
+        }
+        guard failed.values.isEmpty else { throw BinaryReader.Corrupt() }
+        for (index, symbol) in slots.values.joined().enumerated() {
+            symbols[whole[index].slot] = symbol
+        }
+        return symbols.compactMap { $0 }
+    }
+
+    /// Every diagnostic of the content, in report order.
+    public func diagnostics() throws -> [Diagnostic] {
+        let payloads = read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") } ?? []
+        return ReferenceLibrary.reportOrder(try payloads.map { try BinaryReader.decode(Diagnostic.self, from: $0) })
+    }
+
+    public var errorCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'error'") }
+    public var warningCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'warning'") }
+    public var symbolCount: Int { count("SELECT count(*) FROM symbol") }
+    /// How many Markdown files the library was read from (translations not counted).
+    public var fileCount: Int { metadata("files").flatMap(Int.init) ?? 0 }
+    /// How many translation files were found and skipped.
+    public var translationCount: Int { metadata("translations").flatMap(Int.init) ?? 0 }
+    public var title: String { metadata("title") ?? "API Reference" }
+
+    private func count(_ sql: String) -> Int {
+        (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0
+    }
+}
