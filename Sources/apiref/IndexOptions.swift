@@ -3,13 +3,19 @@ import ArgumentParser
 import Foundation
 
 extension ContentOptions {
+    func openIndex(forLookup: Bool = false, announcingErrors: Bool = true) throws -> SymbolIndex {
+        try folder.openIndex(forLookup: forLookup, announcingErrors: announcingErrors)
+    }
+}
+
+extension ContentFolder {
     /// Opens the compiled index, bringing it up to date when the content changed (for a
     /// lookup, only the files its answer comes from are checked: `SymbolIndex.openForLookup`).
     /// A content folder that cannot be read or an index that cannot be written ends the
     /// run (status 2).
     func openIndex(forLookup: Bool = false, announcingErrors: Bool = true) throws -> SymbolIndex {
         do {
-            let index = try forLookup ? SymbolIndex.openForLookup(folder) : SymbolIndex.open(folder)
+            let index = try forLookup ? SymbolIndex.openForLookup(self) : SymbolIndex.open(self)
             if announcingErrors, index.wasRebuilt, case let errors = index.errorCount, errors > 0 {
                 FileHandle.standardError.write(Data("apiref: the content has \(errors) error(s); run `apiref check` to see them\n".utf8))
             }

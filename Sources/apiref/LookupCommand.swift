@@ -28,43 +28,6 @@ struct LookupCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw CleanExit.helpRequest(APIRef.self)
         }
-        var index = try content.openIndex(forLookup: true)
-        var result = Lookup(source: index).find(words)
-        // The quick open trusted the files it did not look at; an answer drawn from an
-        // edited file, or no answer at all, is worked out again from current content.
-        if case .notFound = result, !index.wasRebuilt {
-            index = try content.openIndex()
-            result = Lookup(source: index).find(words)
-        } else if !index.isCurrent(files: sourceFiles(of: result, in: index)) {
-            index = try content.openIndex()
-            result = Lookup(source: index).find(words)
-        }
-        switch result {
-        case .found(let id, let inheritedBy):
-            guard let symbol = index.symbol(id: id) else { throw ExitCode(2) }
-            if output.json { return try output.emitJSON([SymbolRecord(symbol)]) }
-            let highlighted = symbol.kind == .constant ? symbol.id : nil
-            output.emit(renderer(index).page(for: symbol, inheritedBy: inheritedBy, highlighting: highlighted, includeAllMembers: all))
-        case .ambiguous(let ids):
-            let symbols = index.symbols(ids: ids)
-            if output.json { return try output.emitJSON(symbols.map(SymbolRecord.init)) }
-            output.emit(renderer(index).candidates(symbols, query: words.joined(separator: " ")))
-        case .notFound(let message):
-            FileHandle.standardError.write(Data("apiref: \(TerminalSafety.strip(message))\n".utf8))
-            throw ExitCode(1)
-        }
-    }
-
-    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
-        switch result {
-        case .found(let id, let inheritedBy): return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? [])
-        case .ambiguous(let ids): return index.sourceFiles(of: ids)
-        case .notFound: return []
-        }
-    }
-
-    private func renderer(_ index: SymbolIndex) -> TerminalPageRenderer {
-        TerminalPageRenderer(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                             libraryTitle: index.title)
+        try LookupRunner(words: words, all: all, folder: content.folder, output: output.settings).run()
     }
 }

@@ -1,17 +1,12 @@
-import APIRefCore
-import APIRefRender
 import ArgumentParser
-import Foundation
 
-/// How pages and query results are printed; shared by the lookup and every query.
+/// The output flags shared by the lookup and every query.
 struct OutputOptions: ParsableArguments {
-    enum ColorMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
-
     @Flag(help: "Print JSON records (the fields of `apiref list --json`) instead of a page.")
     var json = false
 
     @Option(help: "Bold and underline: auto (on a terminal, unless NO_COLOR is set), always, never.")
-    var color: ColorMode = .auto
+    var color: Output.ColorMode = .auto
 
     @Option(help: ArgumentHelp("Wrap at this many columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "n"))
     var width: Int?
@@ -19,39 +14,7 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Never page the output through $PAGER.")
     var noPager = false
 
-    var usesEscapes: Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return TerminalInfo.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        }
-    }
-
-    var resolvedWidth: Int {
-        if let width { return max(width, 20) }
-        if let columns = TerminalInfo.size?.columns { return columns }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return 80
-    }
-
-    /// Prints `text`, through the pager when it is taller than the terminal.
-    func emit(_ text: String) {
-        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows, Pager.show(text) {
-            return
-        }
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
-    func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
-        if json { return try emitJSON(results.map { SymbolRecord($0.symbol) }) }
-        emit(VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
-            .render(results, empty: empty, showReplacement: showReplacement))
-    }
-
-    func emitJSON<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
-    }
+    var settings: Output { Output(json: json, color: color, width: width, noPager: noPager) }
 }
+
+extension Output.ColorMode: ExpressibleByArgument {}

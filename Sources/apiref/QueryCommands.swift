@@ -17,7 +17,7 @@ struct DeprecatedCommand: ParsableCommand {
     func run() throws {
         let index = try content.openIndex()
         let results = index.deprecated(in: try version.map(VersionArgument.parse), platform: platform, container: container)
-        try output.emitVersioned(results, source: index, empty: "Nothing is deprecated there.", showReplacement: true)
+        try output.settings.emitVersioned(results, source: index, empty: "Nothing is deprecated there.", showReplacement: true)
     }
 }
 
@@ -35,7 +35,7 @@ struct IntroducedCommand: ParsableCommand {
     func run() throws {
         let index = try content.openIndex()
         let results = index.introduced(try VersionArgument.parse(version), since: since, platform: platform, container: container)
-        try output.emitVersioned(results, source: index, empty: "Nothing was introduced there.", showReplacement: false)
+        try output.settings.emitVersioned(results, source: index, empty: "Nothing was introduced there.", showReplacement: false)
     }
 }
 
@@ -51,6 +51,7 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let index = try content.openIndex()
         let hits = index.search(words, limit: max(limit, 1))
+        let output = output.settings
         if output.json { return try output.emitJSON(hits.map { SymbolRecord($0.symbol) }) }
         guard !hits.isEmpty else {
             FileHandle.standardError.write(Data("apiref: nothing matches \(TerminalSafety.strip(words.joined(separator: " ")))\n".utf8))

@@ -1,6 +1,9 @@
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let lookup = QuickLookup.parse(arguments) {
+    QuickLookup.run(words: lookup.words, content: lookup.content)
+}
 // `-[Class selector]` looks like an option to the argument parser: move it after a `--`,
 // which marks what follows as positional, keeping the real options in front.
-var arguments = Array(CommandLine.arguments.dropFirst())
 if !arguments.contains("--") {
     let methods = arguments.filter { $0.hasPrefix("-[") }
     if !methods.isEmpty {

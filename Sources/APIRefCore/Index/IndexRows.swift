@@ -27,30 +27,29 @@ struct IndexRows {
     }
 
     /// Every row of a new symbol.
-    func insert(_ symbol: Symbol, rowid: Int, file: String) throws {
+    func insert(_ row: IndexRow, rowid: Int) throws {
+        let symbol = row.symbol
         try insertSymbol.execute(
             arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
-                        symbol.summaryText, symbol.replacement?.resolvedID,
-                        symbol.deprecationMessage.map(\.plainText).joined(), file])
-        let parts = symbol.binaryParts
-        try insertPayload.execute(arguments: [rowid, Data(parts.head), Data(parts.body)])
+                        row.summary, symbol.replacement?.resolvedID, row.deprecationMessage, row.file])
+        try insertPayload.execute(arguments: [rowid, row.head, row.body])
         for entry in symbol.availability {
             try insertAvailability.execute(
                 arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
                             entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
         }
         if symbol.kind == .class || symbol.kind == .protocol {
-            try insertPage.execute(arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n"), file])
+            try insertPage.execute(arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n"), row.file])
         }
-        try insertSearch.execute(arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+        try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
 
     /// The rows an edit that keeps the symbol's public facts (its head) can change: its body and
     /// its full-text entry.
-    func replaceBody(of symbol: Symbol, rowid: Int) throws {
-        try updatePayload.execute(arguments: [Data(symbol.binaryParts.body), rowid])
+    func replaceBody(_ row: IndexRow, rowid: Int) throws {
+        try updatePayload.execute(arguments: [row.body, rowid])
         try deleteSearch.execute(arguments: [rowid])
-        try insertSearch.execute(arguments: [rowid, symbol.searchableName, TerminalSafety.strip(symbol.summaryText), symbol.searchableBody])
+        try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
 
     func insert(_ diagnostic: Diagnostic, file: String) throws {

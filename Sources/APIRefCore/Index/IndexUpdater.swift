@@ -50,7 +50,7 @@ struct IndexUpdater {
                 guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
                     throw BinaryReader.Corrupt()
                 }
-                try rows.replaceBody(of: symbol, rowid: rowid)
+                try rows.replaceBody(IndexRow(symbol, file: ""), rowid: rowid)
             }
             for file in parsed {
                 try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])

@@ -13,8 +13,9 @@ enum IndexWriter {
             try db.execute(sql: IndexSchema.sql)
             let relativePaths = Dictionary(library.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
             let rows = try IndexRows(db)
-            for (row, symbol) in library.symbols.enumerated() {
-                try rows.insert(symbol, rowid: row + 1, file: relativePaths[symbol.location.path] ?? "")
+            let prepared = IndexRow.make(library.symbols) { relativePaths[$0.location.path] ?? "" }
+            for (index, row) in prepared.enumerated() {
+                try rows.insert(row, rowid: index + 1)
             }
             for diagnostic in library.diagnostics {
                 try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")

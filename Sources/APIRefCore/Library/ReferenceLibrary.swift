@@ -43,11 +43,26 @@ public struct ReferenceLibrary: Sendable {
                                 files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
     }
 
-    /// Resolves the links in `symbols` against every symbol `resolver` knows.
+    /// Resolves the links in `symbols` against every symbol `resolver` knows, in chunks on
+    /// all cores (each symbol's links depend only on the resolver); diagnostics keep the
+    /// symbols' order.
     static func resolveLinks(in symbols: inout [Symbol], resolver: LinkResolver, diagnostics: inout DiagnosticBag) {
-        var pass = LinkPass(resolver: resolver)
-        pass.run(on: &symbols)
-        diagnostics.append(contentsOf: pass.diagnostics.diagnostics)
+        let chunk = max(64, symbols.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
+        let parts = (symbols.count + chunk - 1) / chunk
+        let input = symbols
+        let results = ResultSlots<([Symbol], [Diagnostic])>(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            var slice = Array(input[part * chunk ..< min(input.count, (part + 1) * chunk)])
+            var pass = LinkPass(resolver: resolver)
+            pass.run(on: &slice)
+            results[part] = (slice, pass.diagnostics.diagnostics)
+        }
+        symbols = []
+        symbols.reserveCapacity(input.count)
+        for (resolved, found) in results.values {
+            symbols += resolved
+            diagnostics.append(contentsOf: found)
+        }
     }
 
     /// The checks that compare a symbol with the rest of the library: `subjects` are

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Everything the index stores of one symbol, computed apart from the SQLite writes so
+/// that it can be done on all cores while the writes stay on one connection.
+struct IndexRow: Sendable {
+    let symbol: Symbol
+    let file: String
+    let head: Data
+    let body: Data
+    let summary: String
+    let deprecationMessage: String
+    let searchableName: String
+    let searchableSummary: String
+    let searchableBody: String
+
+    init(_ symbol: Symbol, file: String) {
+        self.symbol = symbol
+        self.file = file
+        let parts = symbol.binaryParts
+        head = Data(parts.head)
+        body = Data(parts.body)
+        summary = symbol.summaryText
+        deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
+        searchableName = symbol.searchableName
+        searchableSummary = TerminalSafety.strip(summary)
+        searchableBody = symbol.searchableBody
+    }
+
+    /// Rows for `symbols`, in order, computed on all cores.
+    static func make(_ symbols: [Symbol], file: @Sendable (Symbol) -> String) -> [IndexRow] {
+        let chunk = 256
+        let parts = (symbols.count + chunk - 1) / chunk
+        let results = ResultSlots<[IndexRow]>(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            results[part] = symbols[part * chunk ..< min(symbols.count, (part + 1) * chunk)].map { IndexRow($0, file: file($0)) }
+        }
+        return results.values.flatMap { $0 }
+    }
+}

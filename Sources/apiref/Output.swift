@@ -1,0 +1,50 @@
+import APIRefCore
+import APIRefRender
+import Foundation
+
+/// How pages and query results are printed: the settings of `OutputOptions`, as a plain
+/// value that the quick lookup path (`QuickLookup`) can make without the argument parser.
+struct Output {
+    enum ColorMode: String, CaseIterable { case auto, always, never }
+
+    var json = false
+    var color: ColorMode = .auto
+    var width: Int?
+    var noPager = false
+
+    var usesEscapes: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return TerminalInfo.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+
+    var resolvedWidth: Int {
+        if let width { return max(width, 20) }
+        if let columns = TerminalInfo.size?.columns { return columns }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
+
+    /// Prints `text`, through the pager when it is taller than the terminal.
+    func emit(_ text: String) {
+        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows, Pager.show(text) {
+            return
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
+    func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
+        if json { return try emitJSON(results.map { SymbolRecord($0.symbol) }) }
+        emit(VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
+            .render(results, empty: empty, showReplacement: showReplacement))
+    }
+
+    func emitJSON<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+    }
+}
