@@ -13,12 +13,11 @@ struct LookupRunner {
     func run() throws {
         var index = try folder.openIndex(forLookup: true)
         var result = Lookup(source: index).find(words)
-        // The quick open trusted the files it did not look at; an answer drawn from an
-        // edited file, or no answer at all, is worked out again from current content.
-        if case .notFound = result, !index.wasRebuilt {
-            index = try folder.openIndex()
-            result = Lookup(source: index).find(words)
-        } else if !index.isCurrent(files: sourceFiles(of: result, in: index)) {
+        // The quick open trusted the files it did not look at. The answer is worked out
+        // again from current content when it may depend on them — no answer, or a bare
+        // name that is not a page (any file could add another symbol of that name) — or
+        // when it is drawn from an edited file.
+        if !index.wasRebuilt, dependsOnEveryFile(result, in: index) || !index.isCurrent(files: sourceFiles(of: result, in: index)) {
             index = try folder.openIndex()
             result = Lookup(source: index).find(words)
         }
@@ -35,6 +34,15 @@ struct LookupRunner {
         case .notFound(let message):
             FileHandle.standardError.write(Data("apiref: \(TerminalSafety.strip(message))\n".utf8))
             throw ExitCode(1)
+        }
+    }
+
+    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) -> Bool {
+        let qualified = words.count > 1 || words[0].contains("/") || words[0].contains(".") || words[0].hasPrefix("-[")
+        switch result {
+        case .notFound: return true
+        case .found(let id, _): return !qualified && index.kind(of: id)?.isPage != true
+        case .ambiguous: return !qualified
         }
     }
 

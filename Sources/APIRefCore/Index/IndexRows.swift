@@ -18,7 +18,7 @@ struct IndexRows {
         self.db = db
         insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
-        updatePayload = try db.makeStatement(sql: "UPDATE payload SET body = ? WHERE rowid = ?")
+        updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
         insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
         insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?)")
         insertSearch = try db.makeStatement(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)")
@@ -44,10 +44,10 @@ struct IndexRows {
         try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
 
-    /// The rows an edit that keeps the symbol's public facts (its head) can change: its body and
-    /// its full-text entry.
-    func replaceBody(_ row: IndexRow, rowid: Int) throws {
-        try updatePayload.execute(arguments: [row.body, rowid])
+    /// The rows an edit that keeps the symbol's public facts can change: its payload (the
+    /// head too, for the source positions it holds) and its full-text entry.
+    func replacePayload(_ row: IndexRow, rowid: Int) throws {
+        try updatePayload.execute(arguments: [row.head, row.body, rowid])
         try deleteSearch.execute(arguments: [rowid])
         try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }

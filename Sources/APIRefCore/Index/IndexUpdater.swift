@@ -50,7 +50,7 @@ struct IndexUpdater {
                 guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
                     throw BinaryReader.Corrupt()
                 }
-                try rows.replaceBody(IndexRow(symbol, file: ""), rowid: rowid)
+                try rows.replacePayload(IndexRow(symbol, file: ""), rowid: rowid)
             }
             for file in parsed {
                 try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])
@@ -60,6 +60,11 @@ struct IndexUpdater {
             }
             for file in edited {
                 try db.execute(sql: "UPDATE file SET stamp = ? WHERE path = ?", arguments: [manifest.stamps[file] ?? "-", file])
+            }
+            // Editors that save by renaming a new file into place change the folder's stamp.
+            try db.execute(sql: "DELETE FROM directory")
+            for (directory, stamp) in manifest.directories {
+                try db.execute(sql: "INSERT INTO directory VALUES (?, ?)", arguments: [directory, stamp])
             }
         }
         try queue.close()

@@ -68,8 +68,8 @@ extension SymbolIndex {
     }
 
     /// The content files (relative paths) of the given symbols and of every class or
-    /// protocol in the lookup chains of their containers and of `pages`: what a lookup's
-    /// page is drawn from.
+    /// protocol in the lookup chains of their containers and of `pages`, and of the files
+    /// that add members to those classes: what a lookup's page is drawn from.
     public func sourceFiles(of ids: [String], pages extraPages: [String] = []) -> [String] {
         var pages = extraPages
         var files: [String] = []
@@ -86,6 +86,8 @@ extension SymbolIndex {
         read { db in
             for name in chain {
                 files += try String.fetchAll(db, sql: "SELECT file FROM page WHERE name = ?", arguments: [name])
+                // Categories in other files add members to the class too.
+                files += try String.fetchAll(db, sql: "SELECT DISTINCT file FROM symbol WHERE container = ?", arguments: [name])
             }
         }
         return files

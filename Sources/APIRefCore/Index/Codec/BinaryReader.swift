@@ -40,8 +40,8 @@ public struct BinaryReader {
             if byte < 0x80 { break }
             shift += 7
         }
-        let value = Int64(bitPattern: raw)
-        return Int((value >> 1) ^ -(value & 1))
+        // Undo ZigZag on the unsigned value: a signed shift would smear the sign bit.
+        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 
     /// Marks the rest as read: for a reader that needs only the front of a value.
