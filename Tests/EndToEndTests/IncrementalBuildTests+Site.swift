@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The site follows edits: only the edited files' pages are redone, and written only when
+/// their bytes change; other inputs rebuild it in full.
+extension IncrementalBuildTests {
+    // MARK: The site
+
+    @Test func theSiteRewritesOnlyThePagesThatChanged() throws {
+        let site = root.appendingPathComponent("site")
+        let first = try build(into: site)
+        #expect(first.status == 0, "\(first.stderr)")
+        let wrote = try #require(first.stdout.wholeMatch(of: /wrote (\d+) pages to (.+)\n/))
+        let pageCount = try #require(Int(wrote.1))
+        #expect(pageCount >= 21)
+        #expect(wrote.2 == site.path)
+
+        let again = try build(into: site)
+        #expect(again.status == 0)
+        #expect(again.stdout == "updated 0 pages in \(site.path) (0 files changed)\n")
+
+        // A stamp that changes with nothing to show: the file's pages are redone and found unchanged.
+        var before = try Self.snapshot(site)
+        try write(try text(of: Self.table) + "\n", to: Self.table, inPlace: false)
+        let touched = try build(into: site)
+        #expect(touched.stdout == "updated 0 pages in \(site.path) (1 file changed)\n")
+        let untouched = try Self.snapshot(site)
+        for (file, old) in before where file != ".apiref-site" {
+            #expect(untouched[file]?.stamp == old.stamp, "\(file) was rewritten")
+        }
+
+        // A discussion sentence: one page.
+        before = try Self.snapshot(site)
+        let sentence = "Gribblewort accessories are rare."
+        try edit(Self.cell, replacing: Self.accessoryTypeSentence, with: Self.accessoryTypeSentence + " " + sentence)
+        let one = try build(into: site)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout == "updated 1 page in \(site.path) (1 file changed)\n")
+        let after = try Self.snapshot(site)
+        let cellPage = "UIKit/UITableViewCell.html"
+        #expect(Self.text(after, cellPage).contains(sentence))
+        #expect(after[cellPage]?.stamp != before[cellPage]?.stamp)
+        #expect(Set(after.keys) == Set(before.keys))
+        for (file, old) in before where file != cellPage && file != ".apiref-site" {
+            #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
+            #expect(after[file]?.bytes == old.bytes, "\(file) changed")
+        }
+        #expect(after["UIKit/UITableView.html"]?.stamp == before["UIKit/UITableView.html"]?.stamp)
+        try expectSameAsABuildFromScratch(site)
+
+        // A summary: every page.
+        try edit(Self.view, replacing: "The color that fills the view's bounds before any content is drawn.",
+                 with: "The snorklewhite color that fills the view's bounds before any content is drawn.")
+        let full = try build(into: site)
+        #expect(full.status == 0, "\(full.stderr)")
+        #expect(full.stdout == "wrote \(pageCount) pages to \(site.path)\n")
+        let rebuilt = try Self.snapshot(site)
+        #expect(Self.text(rebuilt, "search-index.js").contains("snorklewhite"))
+        #expect(Self.text(rebuilt, "UIKit/UIView.html").contains("snorklewhite"))
+        try expectSameAsABuildFromScratch(site)
+
+        // And incremental again from there.
+        try edit(Self.cell, replacing: sentence, with: "Gribblewort accessories are very rare.")
+        let next = try build(into: site)
+        #expect(next.stdout == "updated 1 page in \(site.path) (1 file changed)\n")
+        try expectSameAsABuildFromScratch(site)
+    }
+
+    @Test func theSiteUpdatesThePagesOfEditedProtocolsCategoriesAndArticles() throws {
+        let site = root.appendingPathComponent("site")
+        #expect(try build(into: site).stdout.hasPrefix("wrote "))
+        let before = try Self.snapshot(site)
+        let edits = [
+            ("UIKit/UITableViewDataSource.md", "The number of sections in `tableView`. The default is 1.",
+             "Plonkety sections are counted too.", "UIKit/UITableViewDataSource.html"),
+            ("UIKit/NSIndexPath+UIKitAdditions.md", "Sections are numbered from 0, in the order in which the table view shows them.",
+             "Wibbleton sections are numbered too.", "UIKit/NSIndexPath-UIKit-Additions.html"),
+            ("Articles/MixingCellClasses.md", "Text notes sit next to photos, and a profile summary heads the list.",
+             "Snollygoster rows sit there as well.", "Articles/MixingCellClasses.html"),
+        ]
+        for (file, old, sentence, _) in edits {
+            try edit(file, replacing: old, with: old + " " + sentence)
+        }
+        #expect(try apiref(["check", "--strict"]).status == 0)
+        let updated = try build(into: site)
+        #expect(updated.stdout == "updated 3 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
+        let after = try Self.snapshot(site)
+        for (_, _, sentence, page) in edits {
+            #expect(Self.flattened(Self.text(after, page)).contains(sentence), "\(page)")
+        }
+        let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
+        #expect(rewritten == Set(edits.map(\.3) + [".apiref-site"]))
+        try expectSameAsABuildFromScratch(site)
+    }
+
+    @Test func aSiteBuiltWithOtherInputsIsRebuiltInFull() throws {
+        let site = root.appendingPathComponent("site")
+        #expect(try build(into: site).stdout.hasPrefix("wrote "))
+        let withBase = try apiref(["build", "--output", site.path, "--base-url", "https://example.org/docs/",
+                                   "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path])
+        #expect(withBase.stdout.hasPrefix("wrote "), "a new base URL changes the pages: \(withBase.stdout)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("sitemap.xml").path))
+
+        // A new page (an added file) rebuilds in full too.
+        try "# An Extra Article\n\nA short article that mentions ``UITableViewCell``.\n"
+            .write(to: content.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
+        #expect(try apiref(["check", "--strict"]).status == 0)
+        let added = try apiref(["build", "--output", site.path, "--base-url", "https://example.org/docs/",
+                                "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path])
+        #expect(added.stdout.hasPrefix("wrote "), "\(added.stdout) \(added.stderr)")
+    }
+
+    /// Every file of `site` is byte for byte what a build from scratch (new index, new
+    /// folder) writes.
+    func expectSameAsABuildFromScratch(_ site: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let scratch = root.appendingPathComponent("scratch-site-\(UUID().uuidString)")
+        let output = try apiref(["build", "--output", scratch.path, "--templates",
+                                 BinaryRunner.repository.appendingPathComponent("Templates").path],
+                                index: root.appendingPathComponent("scratch-\(UUID().uuidString)"))
+        #expect(output.stdout.hasPrefix("wrote "), sourceLocation: sourceLocation)
+        let ours = try Self.snapshot(site)
+        let theirs = try Self.snapshot(scratch)
+        #expect(Set(ours.keys) == Set(theirs.keys), sourceLocation: sourceLocation)
+        for (file, expected) in theirs {
+            #expect(ours[file]?.bytes == expected.bytes, "\(file) differs from a build from scratch", sourceLocation: sourceLocation)
+        }
+    }
+}
