@@ -8,15 +8,22 @@ import GRDB
 enum IndexWriter {
     static func write(_ library: ReferenceLibrary, manifest: ContentManifest, folder: ContentFolder, to url: URL) throws {
         try? FileManager.default.removeItem(at: url)
-        let queue = try DatabaseQueue(path: url.path)
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            // A new file that is renamed into place only when complete needs no journal and
+            // no syncing on the way; bigger pages hold payloads with fewer overflow pages.
+            try db.execute(sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536")
+        }
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
         try queue.write { db in
-            try db.execute(sql: IndexSchema.sql)
+            try db.execute(sql: IndexSchema.tables)
             let relativePaths = Dictionary(library.files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
             let rows = try IndexRows(db)
             let prepared = IndexRow.make(library.symbols) { relativePaths[$0.location.path] ?? "" }
             for (index, row) in prepared.enumerated() {
                 try rows.insert(row, rowid: index + 1)
             }
+            try db.execute(sql: IndexSchema.indexes)
             for diagnostic in library.diagnostics {
                 try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
             }

@@ -17,6 +17,7 @@ public struct TemplateSet: Sendable {
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
     public init(folder: URL) throws {
         self.folder = folder
+        MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
         var library = MustacheLibrary()
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in files.sorted() where file.hasSuffix(".mustache") {
