@@ -28,12 +28,6 @@ struct IndexRow: Sendable {
 
     /// Rows for `symbols`, in order, computed on all cores.
     static func make(_ symbols: [Symbol], file: @Sendable (Symbol) -> String) -> [IndexRow] {
-        let chunk = 256
-        let parts = (symbols.count + chunk - 1) / chunk
-        let results = ResultSlots<[IndexRow]>(count: parts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            results[part] = symbols[part * chunk ..< min(symbols.count, (part + 1) * chunk)].map { IndexRow($0, file: file($0)) }
-        }
-        return results.values.flatMap { $0 }
+        symbols.concurrentMap(chunkSize: 256) { IndexRow($0, file: file($0)) }
     }
 }

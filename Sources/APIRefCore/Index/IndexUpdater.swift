@@ -20,9 +20,7 @@ struct IndexUpdater {
               index.errorCount == 0 else { return nil }
         let markdown = edited.filter { !FileParser.isTranslation(($0 as NSString).lastPathComponent) }
         let parsed = folder.parseAll(markdown)
-        let stored = index.read { db in
-            try Row.fetchAll(db, sql: "SELECT path, signature FROM file").reduce(into: [String: String]()) { $0[$1["path"]] = $1["signature"] }
-        } ?? [:]
+        let stored = index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 
         var fresh = parsed.flatMap(\.symbols)

@@ -3,9 +3,8 @@ import GRDB
 extension SymbolIndex {
     /// Compares the stamps the index was built from with the folder's current ones.
     func changes(since manifest: ContentManifest) -> IndexChanges {
-        guard let stored = read({ db in
-            try Row.fetchAll(db, sql: "SELECT path, stamp FROM file").reduce(into: [String: String]()) { $0[$1["path"]] = $1["stamp"] }
-        }) else { return .restructured }
+        // An index that cannot be read has no stamps, so it differs in count (library.yml is always listed).
+        let stored = fileStamps
         guard stored.count == manifest.stamps.count,
               stored[LibraryConfiguration.fileName] == manifest.stamps[LibraryConfiguration.fileName] else { return .restructured }
         var edited: [String] = []
@@ -17,9 +16,14 @@ extension SymbolIndex {
     }
 
     /// The stamp of every content file the index was built from, by relative path.
-    public var fileStamps: [String: String] {
+    public var fileStamps: [String: String] { fileColumn("stamp") }
+
+    /// The `PublicFacts` signature of every content file, by relative path.
+    var fileSignatures: [String: String] { fileColumn("signature") }
+
+    private func fileColumn(_ column: String) -> [String: String] {
         read { db in
-            try Row.fetchAll(db, sql: "SELECT path, stamp FROM file").reduce(into: [String: String]()) { $0[$1["path"]] = $1["stamp"] }
+            try Row.fetchAll(db, sql: "SELECT path, \(column) FROM file").reduce(into: [String: String]()) { $0[$1[0]] = $1[1] }
         } ?? [:]
     }
 

@@ -27,22 +27,8 @@ extension SymbolIndex {
             }
         }
         guard read != nil else { throw BinaryReader.Corrupt() }
-        let chunk = 256
-        let parts = (whole.count + chunk - 1) / chunk
-        let slots = ResultSlots<[Symbol]>(count: parts)
-        let failed = ResultSlots<Bool>(count: parts)
-        let work = whole
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            do {
-                slots[part] = try work[part * chunk ..< min(work.count, (part + 1) * chunk)].map {
-                    try Symbol(head: $0.head, body: $0.body)
-                }
-            } catch {
-                failed[part] = true
-            }
-        }
-        guard failed.values.isEmpty else { throw BinaryReader.Corrupt() }
-        for (index, symbol) in slots.values.joined().enumerated() {
+        let decoded = try whole.concurrentMap(chunkSize: 256) { try Symbol(head: $0.head, body: $0.body) }
+        for (index, symbol) in decoded.enumerated() {
             symbols[whole[index].slot] = symbol
         }
         return symbols.compactMap { $0 }

@@ -33,11 +33,7 @@ public struct ContentFolder: Sendable {
     /// Reads and parses every file on all cores. A file that cannot be read becomes a
     /// diagnostic, not an error.
     public func parseAll(_ relativePaths: [String]) -> [ParsedFile] {
-        let results = ResultSlots<ParsedFile>(count: relativePaths.count)
-        DispatchQueue.concurrentPerform(iterations: relativePaths.count) { index in
-            results[index] = parse(relativePaths[index])
-        }
-        return results.values
+        relativePaths.concurrentMap { parse($0) }
     }
 
     public func parse(_ relativePath: String) -> ParsedFile {

@@ -48,18 +48,14 @@ public struct ReferenceLibrary: Sendable {
     /// symbols' order.
     static func resolveLinks(in symbols: inout [Symbol], resolver: LinkResolver, diagnostics: inout DiagnosticBag) {
         let chunk = max(64, symbols.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
-        let parts = (symbols.count + chunk - 1) / chunk
-        let input = symbols
-        let results = ResultSlots<([Symbol], [Diagnostic])>(count: parts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            var slice = Array(input[part * chunk ..< min(input.count, (part + 1) * chunk)])
+        let results = symbols.concurrentChunks(size: chunk) { slice -> ([Symbol], [Diagnostic]) in
+            var resolved = Array(slice)
             var pass = LinkPass(resolver: resolver)
-            pass.run(on: &slice)
-            results[part] = (slice, pass.diagnostics.diagnostics)
+            pass.run(on: &resolved)
+            return (resolved, pass.diagnostics.diagnostics)
         }
         symbols = []
-        symbols.reserveCapacity(input.count)
-        for (resolved, found) in results.values {
+        for (resolved, found) in results {
             symbols += resolved
             diagnostics.append(contentsOf: found)
         }

@@ -45,10 +45,9 @@ public struct SiteBuilder: Sendable {
     /// bytes changed. Returns how many pages were written.
     public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest) throws -> Int {
         let jobs = pageJobs(only: pageIDs)
-        let results = ResultSlots<String>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { results[$0] = jobs[$0].render() }
+        let rendered = jobs.concurrentMap { $0.render() }
         var written = 0
-        for (job, text) in zip(jobs, results.values) {
+        for (job, text) in zip(jobs, rendered) {
             let url = output.appendingPathComponent(job.file)
             let bytes = Data(text.utf8)
             if FileManager.default.contents(atPath: url.path) == bytes { continue }
@@ -108,17 +107,13 @@ public struct SiteBuilder: Sendable {
         for directory in Set(jobs.map { ($0.file as NSString).deletingLastPathComponent }) where !directory.isEmpty {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
         }
-        let work = jobs
-        let failures = ResultSlots<String>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let job = work[index]
+        _ = try jobs.concurrentMap { job in
             do {
                 try Data(job.render().utf8).write(to: folder.appendingPathComponent(job.file))
             } catch {
-                failures[index] = "\(job.file): \(error)"
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(job.file): \(error)"])
             }
         }
-        if let failure = failures.values.first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
         try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker))
         return jobs.filter { $0.file.hasSuffix(".html") }.count
