@@ -38,17 +38,14 @@ struct BuildCommand: ParsableCommand {
             let site = URL(fileURLWithPath: output)
             let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                         theme: theme, title: index.title, baseURL: baseURL)
+            // Identities in memory; page bodies are read from the index a batch at a time.
+            let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: index.title, templates: theme, baseURL: baseURL)
             if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
                 // Same inputs as the site on disk: only the edited files' pages can differ.
-                // Their symbols are read whole, and articles for their mentions; the rest
-                // needs only the facts other pages show.
-                let symbols = try index.allSymbols { file, kind in edited.contains(file) || kind == .article ? .whole : .facts }
-                let builder = SiteBuilder(table: SymbolTable(symbols), title: index.title, templates: theme, baseURL: baseURL)
                 let written = try builder.update(site, pageIDs: index.pageIDs(inFiles: edited), manifest: manifest)
                 print("updated \(written) page\(written == 1 ? "" : "s") in \(output) (\(edited.count) file\(edited.count == 1 ? "" : "s") changed)")
                 exitWithoutFreeing()
             }
-            let builder = SiteBuilder(table: SymbolTable(try index.allSymbols()), title: index.title, templates: theme, baseURL: baseURL)
             let pages = try builder.build(into: site, force: force, manifest: manifest)
             print("wrote \(pages) pages to \(output)")
             exitWithoutFreeing()

@@ -10,7 +10,7 @@ import Testing
     static let site: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
         let library = ShippedLibraryTests.library
-        let builder = SiteBuilder(table: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
+        let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
         let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: templates, title: library.configuration.title, baseURL: nil)
         _ = try? builder.writeAll(into: folder, manifest: manifest)
         return folder
@@ -38,5 +38,44 @@ import Testing
         let file = paths.file(for: evil, in: SymbolTable([evil])) ?? ""
         #expect(!file.contains(".."))
         #expect(file.split(separator: "/").count == 2)
+    }
+
+    /// The index-backed build reads bodies a batch at a time (`SitePageBatches`); with
+    /// batches of one page it must still write the very files the in-memory build writes.
+    @Test func aBuildFromTheIndexEqualsTheBuildInMemory() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-indexed-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
+        let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
+        let library = ShippedLibraryTests.library
+        var builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)
+        builder.pagesPerBatch = 1
+        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: library.configuration.title, baseURL: nil)
+        let site = scratch.appendingPathComponent("site")
+        let pages = try builder.writeAll(into: site, manifest: manifest)
+        #expect(pages > 20)
+        let files = try #require(FileManager.default.subpaths(atPath: Self.site.path)).filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") }
+        #expect(files.count > 20)
+        for file in files {
+            let expected = try Data(contentsOf: Self.site.appendingPathComponent(file))
+            #expect(try Data(contentsOf: site.appendingPathComponent(file)) == expected, "\(file)")
+        }
+    }
+
+    /// What's new lists pages, and members that came after their page; a member that came
+    /// with its page is on that page already.
+    @Test func whatsNewListsMembersAddedAfterTheirPage() throws {
+        let table = ShippedLibraryTests.library.table
+        let cell = try #require(table["UIKit/UITableViewCell"])
+        let ios2 = try #require(Version("2.0"))
+        let ios3 = try #require(Version("3.0"))
+        #expect(ListingPageModels.isNew(cell, on: "iOS", in: ios2, source: table))
+        let member = try #require(table["UIKit/UITableViewCell/reuseIdentifier"])
+        #expect(!ListingPageModels.isNew(member, on: "iOS", in: ios2, source: table))
+        #expect(ListingPageModels.isNew(member, on: "iOS", in: ios3, source: table))
+        let html = try String(contentsOf: Self.site.appendingPathComponent("whats-new.html"), encoding: .utf8)
+        #expect(html.contains("UITableViewCell.html\"><code>UITableViewCell</code>"))
+        #expect(!html.contains("<code>UITableViewCell.reuseIdentifier</code>"))
+        #expect(html.contains("<code>UITableViewCell.textLabel</code>"))
     }
 }

@@ -34,6 +34,32 @@ extension SymbolIndex {
         return symbols.compactMap { $0 }
     }
 
+    /// The symbols at `positions` in `allSymbols`' order (rows are numbered from 1 in that
+    /// order), decoded on all cores as far as `detail` asks: the site build reads page
+    /// bodies a batch at a time this way instead of holding every body at once.
+    public func symbols(at positions: some Collection<Int>, detail: SymbolDetail) throws -> [Symbol] {
+        let column = detail == .whole ? "body" : "NULL"
+        var found: [Int: (head: Data, body: Data?)] = [:]
+        let wanted = Array(Set(positions)).sorted()
+        let read: Void? = read { db in
+            for start in stride(from: 0, to: wanted.count, by: 500) {
+                let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
+                let rows = try Row.fetchCursor(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
+                while let row = try rows.next() {
+                    found[(row[0] as Int) - 1] = (row[1], row[2])
+                }
+            }
+        }
+        guard read != nil else { throw BinaryReader.Corrupt() }
+        let parts = try positions.map { position in
+            guard let part = found[position] else { throw BinaryReader.Corrupt() }
+            return part
+        }
+        return try parts.concurrentMap(chunkSize: 64) { part in
+            try Symbol(head: part.head, body: part.body ?? Data(), detail: detail)
+        }
+    }
+
     /// Every diagnostic of the content, in report order.
     public func diagnostics() throws -> [Diagnostic] {
         let payloads = read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") } ?? []

@@ -2,8 +2,8 @@ import APIRefCore
 
 /// The template values of the pages that list many symbols: home, deprecated API, what's new.
 enum ListingPageModels {
-    static func home(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
-        let pages = symbols.filter { $0.kind.isPage && $0.kind != .article }
+    /// `pages`: every class, protocol, category and framework page; `articles`: every article.
+    static func home(pages: [Symbol], articles: [Symbol], links: PageLinks) -> [String: Any] {
         let frameworks = Dictionary(grouping: pages, by: { $0.framework ?? "Other" }).sorted { $0.key < $1.key }
         return [
             "frameworks": frameworks.map { framework, pages -> [String: Any] in
@@ -13,7 +13,7 @@ enum ListingPageModels {
                     "pages": pages.sorted { $0.name < $1.name }.map { item($0, links: links) },
                 ]
             },
-            "articles": symbols.filter { $0.kind == .article }.sorted { $0.name < $1.name }.map { item($0, links: links) },
+            "articles": articles.sorted { $0.name < $1.name }.map { item($0, links: links) },
         ]
     }
 
@@ -31,12 +31,32 @@ enum ListingPageModels {
         }]
     }
 
-    /// What each version introduced, newest first.
+    /// What each version introduced, newest first: new pages, and members that arrived
+    /// after their page did (a member that came with its page is found on that page).
     static func whatsNew(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
         let entries = symbols.filter { $0.kind != .article }.flatMap { symbol in
-            symbol.availability.compactMap { entry in entry.introduced.map { (entry.platform, $0, symbol) } }
+            symbol.availability.compactMap { entry in
+                entry.introduced.flatMap { version in
+                    isNew(symbol, on: entry.platform, in: version, source: links.source) ? (entry.platform, version, symbol) : nil
+                }
+            }
         }
         return ["groups": groups(entries, newestFirst: true, links: links) { item($0, links: links) }]
+    }
+
+    /// Whether `symbol` belongs on the what's new list of `platform` `version`: a page, or
+    /// a member whose page was introduced earlier there (or has no such version).
+    static func isNew(_ symbol: Symbol, on platform: String, in version: Version, source: SymbolSource) -> Bool {
+        guard !symbol.kind.isPage else { return true }
+        var parent = symbol.parentID.flatMap(source.symbol(id:))
+        var steps = 0
+        while let current = parent, !current.kind.isPage, steps < 16 {
+            parent = current.parentID.flatMap(source.symbol(id:))
+            steps += 1
+        }
+        guard let page = parent,
+              let pageVersion = page.availability.first(where: { $0.platform == platform })?.introduced else { return true }
+        return pageVersion < version
     }
 
     private static func groups(_ entries: [(String, Version, Symbol)], newestFirst: Bool, links: PageLinks,

@@ -1,0 +1,55 @@
+import APIRefCore
+
+/// The files that list many symbols: home, deprecated API, what's new, search with its
+/// index file, 404 and `sitemap.xml`. Each picks its symbols from the identities first
+/// and reads only those in more detail.
+struct SiteListingJobs {
+    let builder: SiteBuilder
+    /// Every class, protocol, category, framework and article page file.
+    let pageFiles: [String]
+
+    var jobs: [SiteBuilder.Job] {
+        let builder = builder
+        let symbols = builder.symbols
+        let table = builder.table
+        var jobs: [SiteBuilder.Job] = [
+            ("search-index.js", { try SearchIndexFile.contents(symbols, paths: builder.paths) }),
+            ("whats-new.html", {
+                let links = builder.links("whats-new.html")
+                let positions = Self.positions(table) { symbol in
+                    symbol.kind != .article && symbol.availability.contains { entry in
+                        entry.introduced.map { ListingPageModels.isNew(symbol, on: entry.platform, in: $0, source: table) } ?? false
+                    }
+                }
+                var model = ListingPageModels.whatsNew(try symbols.symbols(at: positions, detail: .facts), links: links)
+                model["title"] = "What’s New"
+                model["intro"] = "What each release introduced, newest first: new pages, and the members added to pages that came before."
+                return builder.layout("What’s New", file: "whats-new.html", body: builder.templates.render("versions", model))
+            }),
+            ("deprecated.html", {
+                let positions = Self.positions(table) { $0.availability.contains { $0.deprecated != nil } }
+                var model = ListingPageModels.deprecated(try symbols.symbols(at: positions, detail: .facts), links: builder.links("deprecated.html"))
+                model["title"] = "Deprecated API"
+                model["intro"] = "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it."
+                return builder.layout("Deprecated API", file: "deprecated.html", body: builder.templates.render("versions", model))
+            }),
+            ("index.html", {
+                let pages = try symbols.symbols(at: Self.positions(table) { $0.kind.isPage && $0.kind != .article }, detail: .facts)
+                let articles = table.symbols.filter { $0.kind == .article }
+                let model = ListingPageModels.home(pages: pages, articles: articles, links: builder.links("index.html"))
+                return builder.layout(builder.title, file: "index.html", body: builder.templates.render("home", model))
+            }),
+            ("search.html", { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) }),
+            ("404.html", { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) }),
+        ]
+        if let baseURL = builder.baseURL {
+            let pages = pageFiles + jobs.map(\.file).filter { $0.hasSuffix(".html") && $0 != "404.html" }
+            jobs.append(("sitemap.xml", { Sitemap.contents(files: pages, baseURL: baseURL) }))
+        }
+        return jobs
+    }
+
+    private static func positions(_ table: SymbolTable, where include: (Symbol) -> Bool) -> [Int] {
+        table.symbols.indices.filter { include(table.symbols[$0]) }
+    }
+}

@@ -1,0 +1,20 @@
+import APIRefCore
+
+/// Where the site builder reads symbols from. `table` holds every symbol with at least
+/// its identity (names, kinds, hierarchy, availability: enough for paths and links) and
+/// articles whole; the rest is read a batch at a time by position in `table.symbols`,
+/// so a site of hundreds of thousands of symbols never holds every body at once.
+public protocol SiteSymbols: Sendable {
+    var table: SymbolTable { get }
+    /// The symbols at `positions` of `table.symbols`, decoded as far as `detail`.
+    func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol]
+}
+
+/// A library in memory is already whole.
+extension SymbolTable: SiteSymbols {
+    public var table: SymbolTable { self }
+
+    public func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol] {
+        positions.map { symbols[$0] }
+    }
+}
