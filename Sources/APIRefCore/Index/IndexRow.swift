@@ -25,9 +25,4 @@ struct IndexRow: Sendable {
         searchableSummary = TerminalSafety.strip(summary)
         searchableBody = symbol.searchableBody
     }
-
-    /// Rows for `symbols`, in order, computed on all cores.
-    static func make(_ symbols: [Symbol], file: @Sendable (Symbol) -> String) -> [IndexRow] {
-        symbols.concurrentMap(chunkSize: 256) { IndexRow($0, file: file($0)) }
-    }
 }

@@ -23,17 +23,16 @@ struct IndexUpdater {
         let stored = index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 
-        var fresh = parsed.flatMap(\.symbols)
         // The stored symbols' identities stand for the whole library: the edited
         // files' public facts are the same as stored, so links and checks see what a full
         // build would.
         let table = SymbolTable(try index.allSymbols(detail: { _, _ in .identity }))
         var diagnostics = DiagnosticBag()
         for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
-        ReferenceLibrary.resolveLinks(in: &fresh, resolver: LinkResolver(table: table), diagnostics: &diagnostics)
         var configurationProblems = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &configurationProblems)
-        ReferenceLibrary.runChecks(on: fresh, in: table, configuration: configuration, diagnostics: &diagnostics)
+        let (fresh, found) = ReferenceLibrary.finish(parsed.flatMap(\.symbols), resolver: LinkResolver(table: table), configuration: configuration)
+        diagnostics.append(contentsOf: found)
 
         try write(fresh, diagnostics: ReferenceLibrary.reportOrder(diagnostics.diagnostics), parsed: parsed, edited: edited)
         return try SymbolIndex.reopen(index.url)

@@ -40,11 +40,10 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
                 break
             }
         }
-        let library = try ReferenceLibrary.load(folder, listed: manifest.files)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try IndexWriter.write(library, manifest: manifest, folder: folder, to: temporary)
+        try IndexWriter.build(folder, manifest: manifest, to: temporary)
         // rename(2) replaces the old index atomically: a reader sees the old or the new file.
         guard rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)

@@ -31,34 +31,38 @@ public struct ReferenceLibrary: Sendable {
     public static func build(_ files: [ParsedFile], configuration: LibraryConfiguration = LibraryConfiguration(),
                              translations: [String] = [], diagnostics: DiagnosticBag = DiagnosticBag()) -> ReferenceLibrary {
         var diagnostics = diagnostics
-        for file in files { diagnostics.append(contentsOf: file.diagnostics) }
-        var symbols = DuplicateCheck.removeDuplicates(files.flatMap(\.symbols), diagnostics: &diagnostics)
-        let resolver = LinkResolver(table: SymbolTable(symbols))
-        resolveLinks(in: &symbols, resolver: resolver, diagnostics: &diagnostics)
-        let table = SymbolTable(symbols)
-        runChecks(on: table.symbols, in: table, configuration: configuration, diagnostics: &diagnostics)
-        let sorted = reportOrder(diagnostics.diagnostics)
-        return ReferenceLibrary(table: table, diagnostics: sorted, configuration: configuration,
+        let symbols = collect(files, diagnostics: &diagnostics)
+        let identities = SymbolTable(symbols.map(\.identity))
+        let resolver = LinkResolver(table: identities)
+        let chunk = max(64, symbols.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
+        var resolved: [Symbol] = []
+        for (part, found) in symbols.concurrentChunks(size: chunk, { finish(Array($0), resolver: resolver, configuration: configuration) }) {
+            resolved += part
+            diagnostics.append(contentsOf: found)
+        }
+        return ReferenceLibrary(table: SymbolTable(resolved), diagnostics: reportOrder(diagnostics.diagnostics), configuration: configuration,
                                 fileCount: files.count, skippedTranslations: translations,
                                 files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
     }
 
-    /// Resolves the links in `symbols` against every symbol `resolver` knows, in chunks on
-    /// all cores (each symbol's links depend only on the resolver); diagnostics keep the
-    /// symbols' order.
-    static func resolveLinks(in symbols: inout [Symbol], resolver: LinkResolver, diagnostics: inout DiagnosticBag) {
-        let chunk = max(64, symbols.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
-        let results = symbols.concurrentChunks(size: chunk) { slice -> ([Symbol], [Diagnostic]) in
-            var resolved = Array(slice)
-            var pass = LinkPass(resolver: resolver)
-            pass.run(on: &resolved)
-            return (resolved, pass.diagnostics.diagnostics)
-        }
-        symbols = []
-        for (resolved, found) in results {
-            symbols += resolved
-            diagnostics.append(contentsOf: found)
-        }
+    /// Every symbol of `files`, in file order, with the files' diagnostics and those of
+    /// duplicate declarations (only the first declaration of an id is kept).
+    static func collect(_ files: [ParsedFile], diagnostics: inout DiagnosticBag) -> [Symbol] {
+        for file in files { diagnostics.append(contentsOf: file.diagnostics) }
+        return DuplicateCheck.removeDuplicates(files.flatMap(\.symbols), diagnostics: &diagnostics)
+    }
+
+    /// Resolves the links of some symbols and checks them against the library, whose
+    /// identities `resolver` holds (`Symbol.identity`: nothing a link or a check reads
+    /// depends on another symbol's resolved content). Chunks of a library can be finished
+    /// on all cores, in any order.
+    static func finish(_ symbols: [Symbol], resolver: LinkResolver, configuration: LibraryConfiguration) -> ([Symbol], [Diagnostic]) {
+        var resolved = symbols
+        var pass = LinkPass(resolver: resolver)
+        pass.run(on: &resolved)
+        var diagnostics = pass.diagnostics
+        runChecks(on: resolved, in: resolver.table, configuration: configuration, diagnostics: &diagnostics)
+        return (resolved, diagnostics.diagnostics)
     }
 
     /// The checks that compare a symbol with the rest of the library: `subjects` are

@@ -12,6 +12,14 @@ final class ResultSlots<Value>: @unchecked Sendable {
         set { lock.withLock { storage[index] = newValue } }
     }
 
+    /// Empties a slot and returns what it held, so the slot no longer keeps it alive.
+    func take(_ index: Int) -> Value? {
+        lock.withLock {
+            defer { storage[index] = nil }
+            return storage[index]
+        }
+    }
+
     /// The filled slots, in index order.
     var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }
