@@ -6,32 +6,20 @@ extension SymbolIndex {
     /// renders from, without reading any Markdown. `detail` says, by content file (relative
     /// path) and kind, how much of each symbol is needed.
     public func allSymbols(detail: @escaping @Sendable (_ file: String, _ kind: SymbolKind) -> SymbolDetail = { _, _ in .whole }) throws -> [Symbol] {
-        // Partial symbols are decoded straight from SQLite's buffers as the rows stream by,
-        // and their bodies are never read; whole ones, which cost more, are copied out and
-        // decoded on all cores.
-        var symbols: [Symbol?] = []
-        var whole: [(slot: Int, head: Data, body: Data)] = []
+        // The rows are copied out as they stream by (bodies only where they are wanted),
+        // then decoded on all cores.
+        var rows: [(level: SymbolDetail, head: Data, body: Data?)] = []
         let read: Void? = read { db in
-            let rows = try Row.fetchCursor(db, sql: "SELECT symbol.file, symbol.kind, payload.head, payload.body FROM payload JOIN symbol USING (rowid) ORDER BY rowid")
-            while let row = try rows.next() {
+            let cursor = try Row.fetchCursor(db, sql: "SELECT symbol.file, symbol.kind, payload.head, payload.body FROM payload JOIN symbol USING (rowid) ORDER BY rowid")
+            while let row = try cursor.next() {
                 let level = detail(row[0], SymbolKind(rawValue: row[1]) ?? .article)
-                if level == .whole {
-                    whole.append((symbols.count, row[2], row[3]))
-                    symbols.append(nil)
-                } else {
-                    let symbol = try row.withUnsafeData(atIndex: 2) { data in
-                        try BinaryReader.decode(data ?? Data()) { try Symbol(head: &$0, detail: level) }
-                    }
-                    symbols.append(symbol)
-                }
+                rows.append((level, row[2], level == .whole ? row[3] : nil))
             }
         }
         guard read != nil else { throw BinaryReader.Corrupt() }
-        let decoded = try whole.concurrentMap(chunkSize: 256) { try Symbol(head: $0.head, body: $0.body) }
-        for (index, symbol) in decoded.enumerated() {
-            symbols[whole[index].slot] = symbol
+        return try rows.concurrentMap(chunkSize: 512) { row in
+            try Symbol(head: row.head, body: row.body ?? Data(), detail: row.level)
         }
-        return symbols.compactMap { $0 }
     }
 
     /// The symbols at `positions` in `allSymbols`' order (rows are numbered from 1 in that
