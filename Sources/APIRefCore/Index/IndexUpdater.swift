@@ -18,8 +18,7 @@ struct IndexUpdater {
     func update(_ edited: [String]) throws -> SymbolIndex? {
         guard Double(edited.count) <= max(16, Double(manifest.files.count) * Self.maximumShare),
               index.errorCount == 0 else { return nil }
-        let markdown = edited.filter { !FileParser.isTranslation(($0 as NSString).lastPathComponent) }
-        let parsed = folder.parseAll(markdown)
+        let parsed = folder.parseAll(FileParser.separateTranslations(edited).pages)
         let stored = index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 

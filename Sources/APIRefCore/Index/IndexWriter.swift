@@ -15,11 +15,10 @@ enum IndexWriter {
     static let chunkSize = 512
 
     static func build(_ folder: ContentFolder, manifest: ContentManifest, to url: URL) throws {
-        let translations = manifest.files.filter { FileParser.isTranslation(($0 as NSString).lastPathComponent) }
-        let skipped = Set(translations)
+        let (pages, translations) = FileParser.separateTranslations(manifest.files)
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
-        var parsed = folder.parseAll(manifest.files.filter { !skipped.contains($0) })
+        var parsed = folder.parseAll(pages)
         let files = parsed.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) }
         var symbols = ReferenceLibrary.collect(parsed, diagnostics: &diagnostics)
         parsed = []

@@ -18,10 +18,8 @@ public struct ReferenceLibrary: Sendable {
     /// Reads and resolves a content folder. Throws only when the folder cannot be listed.
     /// `listed` saves listing the folder again when the caller already has its Markdown files.
     public static func load(_ folder: ContentFolder, listed: [String]? = nil) throws -> ReferenceLibrary {
-        let all = try listed ?? folder.markdownFiles()
-        let translations = all.filter { FileParser.isTranslation(($0 as NSString).lastPathComponent) }
-        let skipped = Set(translations)
-        let files = folder.parseAll(all.filter { !skipped.contains($0) })
+        let (pages, translations) = FileParser.separateTranslations(try listed ?? folder.markdownFiles())
+        let files = folder.parseAll(pages)
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
         return build(files, configuration: configuration, translations: translations, diagnostics: diagnostics)

@@ -1,3 +1,4 @@
+import Foundation
 /// Parses one content file: bytes → text → front matter + Markdown tree → symbols.
 public enum FileParser {
     /// - Parameters:
@@ -40,5 +41,15 @@ public enum FileParser {
         guard parts.count >= 3, parts.last == "md" else { return false }
         let language = parts[parts.count - 2]
         return (2...7).contains(language.count) && language.allSatisfy { $0.isLetter || $0 == "-" }
+    }
+
+    /// Content files (relative paths) split into the pages to read and the translations to skip.
+    static func separateTranslations(_ relativePaths: [String]) -> (pages: [String], translations: [String]) {
+        var pages: [String] = []
+        var translations: [String] = []
+        for path in relativePaths {
+            if isTranslation((path as NSString).lastPathComponent) { translations.append(path) } else { pages.append(path) }
+        }
+        return (pages, translations)
     }
 }
