@@ -16,14 +16,14 @@ struct Output {
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return TerminalInfo.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        case .auto: return TerminalInfo.isTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
         }
     }
 
     var resolvedWidth: Int {
         if let width { return max(width, 20) }
         if let columns = TerminalInfo.size?.columns { return columns }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = Environment.value("COLUMNS").flatMap(Int.init), columns > 0 { return columns }
         return 80
     }
 

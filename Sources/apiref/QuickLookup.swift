@@ -7,7 +7,8 @@ import Foundation
 /// command costs more than the lookup itself (about 3 ms of a 10 ms run). Anything else,
 /// including every option, help and errors, goes through `APIRef.main`.
 enum QuickLookup {
-    static let commandNames: Set<String> = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "help"]
+    // An array, not a Set: eight comparisons are cheaper than setting up hashing at start.
+    static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "help"]
 
     /// The words and content folder of a plain lookup, or nil when `arguments` are anything else.
     static func parse(_ arguments: [String]) -> (words: [String], content: String?)? {

@@ -4,13 +4,13 @@ import Foundation
 /// (`$APIREF_INDEX_DIR`, else `$XDG_CACHE_HOME/apiref`, else `~/.cache/apiref`), one file per
 /// content folder.
 public enum IndexLocation {
-    public static func url(for folder: ContentFolder, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func url(for folder: ContentFolder, environment: (String) -> String? = Environment.value) -> URL {
         let directory: URL
-        if let explicit = environment["APIREF_INDEX_DIR"], !explicit.isEmpty {
+        if let explicit = environment("APIREF_INDEX_DIR"), !explicit.isEmpty {
             directory = URL(fileURLWithPath: explicit)
-        } else if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
+        } else if let cache = environment("XDG_CACHE_HOME"), !cache.isEmpty {
             directory = URL(fileURLWithPath: cache).appendingPathComponent("apiref")
-        } else if let home = environment["HOME"], !home.isEmpty {
+        } else if let home = environment("HOME"), !home.isEmpty {
             directory = URL(fileURLWithPath: home).appendingPathComponent(".cache/apiref")
         } else {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("apiref")

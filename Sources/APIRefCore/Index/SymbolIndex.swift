@@ -14,11 +14,15 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     /// `isCurrent` compares are taken below it.
     let folderPath: String?
 
-    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool) {
+    /// The connection, inside its read transaction, that every read of a `snapshot` uses.
+    private let pinned: Database?
+
+    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil) {
         self.queue = queue
         self.url = url
         self.folderPath = folderPath
         self.wasRebuilt = wasRebuilt
+        self.pinned = pinned
     }
 
     /// Opens the index of `folder`, bringing it up to date first: when files were only
@@ -86,8 +90,21 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
 
     // MARK: Reading
 
+    /// Runs `body` with this index seen through one read transaction: every query shares
+    /// one lock and one consistent view. A lookup makes about twenty queries, and a
+    /// transaction of its own for each (begin, read-only pragma, commit) cost more than
+    /// the queries. The index given to `body` must not outlive the call, and nothing may
+    /// update the index file while it runs.
+    public func snapshot<T>(_ body: (SymbolIndex) throws -> T) throws -> T {
+        if pinned != nil { return try body(self) }
+        return try queue.read { db in
+            try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db))
+        }
+    }
+
     func read<T>(_ body: (Database) throws -> T) -> T? {
-        try? queue.read(body)
+        if let pinned { return try? body(pinned) }
+        return try? queue.read(body)
     }
 
     public func metadata(_ key: String) -> String? {

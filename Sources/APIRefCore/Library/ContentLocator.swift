@@ -1,44 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Foundation
 
 /// Finds the content folder: `--content`, else `APIREF_CONTENT`, else the shipped
 /// `Content/` of the repository apiref runs from (found upward from the working
 /// directory, then from the executable), so the main job needs no configuration.
+///
+/// It runs at the start of every lookup, so it works on path strings with access(2) and
+/// realpath(3): `URL`'s path operations pay a one-time setup of a millisecond or more.
 public enum ContentLocator {
-    public static func locate(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                              workingDirectory: String = FileManager.default.currentDirectoryPath,
+    public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,
+                              workingDirectory: String = currentDirectory(),
                               executable: String = CommandLine.arguments.first ?? "") -> ContentFolder {
         if let explicit, !explicit.isEmpty { return folder(explicit, relativeTo: workingDirectory) }
-        if let fromEnvironment = environment["APIREF_CONTENT"], !fromEnvironment.isEmpty {
+        if let fromEnvironment = environment("APIREF_CONTENT"), !fromEnvironment.isEmpty {
             return folder(fromEnvironment, relativeTo: workingDirectory)
         }
-        let executableDirectory = URL(fileURLWithPath: executable, relativeTo: URL(fileURLWithPath: workingDirectory))
-            .resolvingSymlinksInPath().deletingLastPathComponent().path
-        for start in [workingDirectory, executableDirectory] {
+        for start in [workingDirectory, executableDirectory(executable, from: workingDirectory)] {
             if let found = shippedContent(above: start) {
-                return ContentFolder(url: URL(fileURLWithPath: found), displayPath: display(found, from: workingDirectory))
+                return ContentFolder(url: URL(fileURLWithPath: found, isDirectory: true), displayPath: display(found, from: workingDirectory))
             }
         }
         return folder("Content", relativeTo: workingDirectory)
     }
 
+    /// The working directory, as getcwd(3) gives it.
+    public static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     private static func folder(_ path: String, relativeTo base: String) -> ContentFolder {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
-        return ContentFolder(url: url, displayPath: path)
+        ContentFolder(url: URL(fileURLWithPath: absolute(path, from: base), isDirectory: true), displayPath: path)
+    }
+
+    /// The folder of the executable, symbolic links resolved (scripts/apiref may be linked from elsewhere).
+    private static func executableDirectory(_ executable: String, from workingDirectory: String) -> String {
+        let path = absolute(executable, from: workingDirectory)
+        let resolved = realpath(path, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? path
+        return parent(of: resolved)
     }
 
     private static func shippedContent(above start: String) -> String? {
-        var directory = URL(fileURLWithPath: start).standardizedFileURL
+        var directory = start
         for _ in 0..<8 {
-            let candidate = directory.appendingPathComponent("Content")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path),
-               FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                return candidate.path
+            if access(directory + "/Content/README.md", F_OK) == 0, access(directory + "/Package.swift", F_OK) == 0 {
+                return directory == "/" ? "/Content" : directory + "/Content"
             }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { break }
-            directory = parent
+            let up = parent(of: directory)
+            if up == directory { break }
+            directory = up
         }
         return nil
+    }
+
+    private static func absolute(_ path: String, from base: String) -> String {
+        path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
+    }
+
+    /// The path without its last component: "/a/b" → "/a", "/a" → "/".
+    private static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     private static func display(_ path: String, from workingDirectory: String) -> String {
