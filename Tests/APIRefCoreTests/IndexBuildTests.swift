@@ -22,6 +22,22 @@ import Testing
         #expect(index.title == library.configuration.title)
     }
 
+    /// Parsed symbols wait on disk for link resolution (`SpillFile`); written from many
+    /// threads at once, each comes back whole and unresolved, exactly as parsed.
+    @Test func spilledSymbolsComeBackAsParsed() throws {
+        let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
+        let parsed = folder.parseAll(try folder.markdownFiles())
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-spill-\(UUID().uuidString)")
+        let spill = try SpillFile(beside: scratch)
+        let spilled = try parsed.concurrentMap { try SpilledFile($0, into: spill) }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + ".spill"))
+        for (file, record) in zip(parsed, spilled) {
+            #expect(try record.entries.map { try spill.symbol(at: $0) } == file.symbols)
+            #expect(record.identities == file.symbols.map(\.identity))
+        }
+        #expect(parsed.contains { $0.symbols.contains { !$0.discussion.isEmpty } })
+    }
+
     @Test func thePipelineConsumesInOrderWithABoundedWindow() throws {
         let inFlight = Counter()
         var consumed: [Int] = []

@@ -1,11 +1,12 @@
 /// Two places declaring the same id (two files for one class, a member written twice).
 enum DuplicateCheck {
-    /// Keeps the first declaration of each id and reports the others.
-    static func removeDuplicates(_ symbols: [Symbol], diagnostics: inout DiagnosticBag) -> [Symbol] {
+    /// The positions in `symbols` of the first declaration of each id; the others are
+    /// reported. It reads only identities (`Symbol.identity`).
+    static func keptPositions(_ symbols: [Symbol], diagnostics: inout DiagnosticBag) -> [Int] {
         var firstByID: [String: SourceLocation] = [:]
         var dropped: Set<String> = []
-        var kept: [Symbol] = []
-        for symbol in symbols {
+        var kept: [Int] = []
+        for (position, symbol) in symbols.enumerated() {
             if let first = firstByID[symbol.id] {
                 diagnostics.error("duplicate-symbol", "\(symbol.kind.displayName) '\(symbol.id)' is already declared at \(first)", at: symbol.location)
                 if symbol.kind.isPage { dropped.insert(symbol.id) }
@@ -16,7 +17,7 @@ enum DuplicateCheck {
                 continue
             }
             firstByID[symbol.id] = symbol.location
-            kept.append(symbol)
+            kept.append(position)
         }
         return kept
     }

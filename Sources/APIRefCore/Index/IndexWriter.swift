@@ -6,10 +6,11 @@ import GRDB
 /// member lookup, an FTS5 table for full-text search, every diagnostic, and the stamp and
 /// `PublicFacts` signature of every content file, which incremental updates compare.
 ///
-/// Every file is parsed on all cores; then chunks of symbols are resolved, checked and
-/// encoded on all cores while this thread writes the finished chunks in order. Link
-/// resolution and the checks read only identities (`Symbol.identity`), so a chunk's bodies
-/// are released as soon as its rows are written.
+/// Every file is parsed on all cores, and its symbols are parked on disk (`SpillFile`)
+/// as soon as it is parsed: only their identities (`Symbol.identity`) stay in memory, which
+/// is all that link resolution and the checks read of other symbols. Then chunks of
+/// symbols are read back, resolved, checked and encoded on all cores while this thread
+/// writes the finished chunks in order.
 enum IndexWriter {
     /// Symbols per chunk of work.
     static let chunkSize = 512
@@ -18,25 +19,36 @@ enum IndexWriter {
         let (pages, translations) = FileParser.separateTranslations(manifest.files)
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
-        var parsed = folder.parseAll(pages)
-        let files = parsed.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) }
-        var symbols = ReferenceLibrary.collect(parsed, diagnostics: &diagnostics)
-        parsed = []
-        let resolver = LinkResolver(table: SymbolTable(symbols.map(\.identity)))
-        let chunkCount = (symbols.count + chunkSize - 1) / chunkSize
-        let chunks = ResultSlots<[Symbol]>(count: chunkCount)
-        for (index, start) in stride(from: 0, to: symbols.count, by: chunkSize).enumerated() {
-            chunks[index] = Array(symbols[start ..< min(symbols.count, start + chunkSize)])
+        let spill = try SpillFile(beside: url)
+        var spilled = try pages.concurrentMap { try SpilledFile(folder.parse($0), into: spill) }
+        let files = spilled.map(\.content)
+        let entries = spilled.flatMap(\.entries)
+        let fileDiagnostics = spilled.map(\.diagnostics)
+        // Moved file by file, so that no two copies of every identity are alive at once.
+        var identities: [Symbol] = []
+        identities.reserveCapacity(entries.count)
+        for index in spilled.indices {
+            identities += spilled[index].identities
+            spilled[index].identities = []
         }
-        symbols = []
+        spilled = []
+        let kept = ReferenceLibrary.keptPositions(identities, fileDiagnostics: fileDiagnostics, diagnostics: &diagnostics)
+        let resolver = LinkResolver(table: SymbolTable(kept.count == identities.count ? identities : kept.map { identities[$0] }))
+        identities = []
+        let chunkCount = (kept.count + chunkSize - 1) / chunkSize
         let relativePaths = Dictionary(files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
 
         try write(to: url) { db, rows in
             var rowid = 0
-            try OrderedPipeline.run(count: chunkCount, window: 2 * ProcessInfo.processInfo.activeProcessorCount + 2, produce: { index -> ([IndexRow], [Diagnostic]) in
-                let (resolved, found) = ReferenceLibrary.finish(chunks.take(index) ?? [], resolver: resolver, configuration: configuration)
-                return (resolved.map { IndexRow($0, file: relativePaths[$0.location.path] ?? "") }, found)
-            }, consume: { (made: [IndexRow], found: [Diagnostic]) in
+            try OrderedPipeline.run(count: chunkCount, window: 2 * ProcessInfo.processInfo.activeProcessorCount + 2, produce: { index in
+                Result { () throws -> ([IndexRow], [Diagnostic]) in
+                    let positions = kept[index * chunkSize ..< min(kept.count, (index + 1) * chunkSize)]
+                    let symbols = try positions.map { try spill.symbol(at: entries[$0]) }
+                    let (resolved, found) = ReferenceLibrary.finish(symbols, resolver: resolver, configuration: configuration)
+                    return (resolved.map { IndexRow($0, file: relativePaths[$0.location.path] ?? "") }, found)
+                }
+            }, consume: { result in
+                let (made, found) = try result.get()
                 for row in made {
                     rowid += 1
                     try rows.insert(row, rowid: rowid)
@@ -71,7 +83,7 @@ enum IndexWriter {
         configuration.prepareDatabase { db in
             // A new file that is renamed into place only when complete needs no journal and
             // no syncing on the way; bigger pages hold payloads with fewer overflow pages.
-            try db.execute(sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536")
+            try db.execute(sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -16384")
         }
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)
         try queue.write { db in

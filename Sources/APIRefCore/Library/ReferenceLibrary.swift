@@ -46,8 +46,15 @@ public struct ReferenceLibrary: Sendable {
     /// Every symbol of `files`, in file order, with the files' diagnostics and those of
     /// duplicate declarations (only the first declaration of an id is kept).
     static func collect(_ files: [ParsedFile], diagnostics: inout DiagnosticBag) -> [Symbol] {
-        for file in files { diagnostics.append(contentsOf: file.diagnostics) }
-        return DuplicateCheck.removeDuplicates(files.flatMap(\.symbols), diagnostics: &diagnostics)
+        let symbols = files.flatMap(\.symbols)
+        return keptPositions(symbols, fileDiagnostics: files.map(\.diagnostics), diagnostics: &diagnostics).map { symbols[$0] }
+    }
+
+    /// What `collect` does, on identities alone: the positions in `symbols` (every file's,
+    /// in file order) of the declarations it keeps, after the files' own diagnostics.
+    static func keptPositions(_ symbols: [Symbol], fileDiagnostics: [[Diagnostic]], diagnostics: inout DiagnosticBag) -> [Int] {
+        for found in fileDiagnostics { diagnostics.append(contentsOf: found) }
+        return DuplicateCheck.keptPositions(symbols, diagnostics: &diagnostics)
     }
 
     /// Resolves the links of some symbols and checks them against the library, whose
