@@ -12,9 +12,9 @@ extension SymbolIndex {
         var symbols: [Symbol] = []
         var batch: [(level: SymbolDetail, head: Data, body: Data?)] = []
         func decodeBatch() throws {
-            symbols += try batch.concurrentMap(chunkSize: 512) { row in
-                try Symbol(head: row.head, body: row.body ?? Data(), detail: row.level)
-            }
+            symbols += try batch.concurrentChunks(size: 512) { rows in
+                try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: $0.level) }.sharingRepeatedStrings()
+            }.flatMap { $0 }
             batch.removeAll(keepingCapacity: true)
         }
         let read: Void? = read { db in
