@@ -83,6 +83,8 @@ enum IndexWriter {
         configuration.prepareDatabase { db in
             // A new file that is renamed into place only when complete needs no journal and
             // no syncing on the way; bigger pages hold payloads with fewer overflow pages.
+            // Rows arrive in rowid order, so a small page cache serves: 64 MB of it was a
+            // sixth of the build's peak memory and saved no time.
             try db.execute(sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -16384")
         }
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)

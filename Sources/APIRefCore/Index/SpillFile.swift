@@ -28,7 +28,7 @@ final class SpillFile: @unchecked Sendable {
     init(beside url: URL) throws {
         path = url.path + ".spill"
         descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Self.failure(path) }
+        guard descriptor >= 0 else { throw Self.failure(.fileWriteUnknown, path) }
         unlink(path)
     }
 
@@ -53,7 +53,7 @@ final class SpillFile: @unchecked Sendable {
             var written = 0
             while written < buffer.count {
                 let count = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(base + written))
-                guard count > 0 else { throw Self.failure(path) }
+                guard count > 0 else { throw Self.failure(.fileWriteUnknown, path) }
                 written += count
             }
         }
@@ -67,15 +67,15 @@ final class SpillFile: @unchecked Sendable {
             var read = 0
             while read < buffer.count {
                 let count = pread(descriptor, buffer.baseAddress! + read, buffer.count - read, off_t(entry.offset + read))
-                guard count > 0 else { throw Self.failure(path) }
+                guard count > 0 else { throw Self.failure(.fileReadUnknown, path) }
                 read += count
             }
         }
         return try Symbol(head: bytes[..<entry.headCount], body: bytes[entry.headCount...])
     }
 
-    private static func failure(_ path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path,
+    private static func failure(_ code: CocoaError.Code, _ path: String) -> CocoaError {
+        CocoaError(code, userInfo: [NSFilePathErrorKey: path,
                                                  NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 }
