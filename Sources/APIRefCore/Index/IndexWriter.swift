@@ -22,7 +22,10 @@ enum IndexWriter {
         let spill = try SpillFile(beside: url)
         var spilled = try pages.concurrentMap { try SpilledFile(folder.parse($0), into: spill) }
         let files = spilled.map(\.content)
-        let entries = spilled.flatMap(\.entries)
+        var collected: [SpillFile.Entry] = []
+        collected.reserveCapacity(spilled.reduce(0) { $0 + $1.entries.count })
+        for file in spilled { collected += file.entries }
+        let entries = collected
         let fileDiagnostics = spilled.map(\.diagnostics)
         // Moved file by file, so that no two copies of every identity are alive at once.
         var identities: [Symbol] = []

@@ -10,7 +10,7 @@ struct SpilledFile: Sendable {
 
     init(_ parsed: ParsedFile, into spill: SpillFile) throws {
         content = ContentFile(relativePath: parsed.relativePath, path: parsed.path, signature: parsed.signature)
-        identities = parsed.symbols.map(\.identity)
+        identities = parsed.symbols.map(\.identity).sharingRepeatedValues()
         entries = try spill.append(parsed.symbols)
         diagnostics = parsed.diagnostics
     }

@@ -13,11 +13,13 @@ extension SymbolIndex {
         var batch: [(level: SymbolDetail, head: Data, body: Data?)] = []
         func decodeBatch() throws {
             symbols += try batch.concurrentChunks(size: 512) { rows in
-                try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: $0.level) }.sharingRepeatedStrings()
+                try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: $0.level) }.sharingRepeatedValues()
             }.flatMap { $0 }
             batch.removeAll(keepingCapacity: true)
         }
         let read: Void? = read { db in
+            // Sized once: growing by doubling would hold two copies of the table at the end.
+            symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM payload") ?? 0)
             let cursor = try Row.fetchCursor(db, sql: "SELECT symbol.file, symbol.kind, payload.head, payload.body FROM payload JOIN symbol USING (rowid) ORDER BY rowid")
             while let row = try cursor.next() {
                 let level = detail(row[0], SymbolKind(rawValue: row[1]) ?? .article)

@@ -5,29 +5,22 @@ public struct SymbolTable: Sendable {
     public let indexByID: [String: Int]
     /// Class, protocol, framework-page and category names → symbol indices.
     let pagesByName: [String: [Int]]
-    /// Container name → member name (or constant group title) → symbol indices.
-    let membersByContainer: [String: [String: [Int]]]
+    /// Container name → its members and constant groups, ordered by name.
+    let membersByContainer: PositionBuckets<String>
     /// Every member, constant and group name → symbol indices.
-    let byName: [String: [Int]]
+    let byName: PositionBuckets<String>
     let articlesByKey: [String: Int]
     /// Every symbol's name (and article file name), lowercased → symbol indices, for lookups.
-    let byLowercasedName: [String: [Int]]
+    private let lowercasedNames = LowercasedNameIndex()
 
     public init(_ symbols: [Symbol]) {
         self.symbols = symbols
         var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(symbols.count)
         var pages: [String: [Int]] = [:]
-        var members: [String: [String: [Int]]] = [:]
-        var byName: [String: [Int]] = [:]
         var articles: [String: Int] = [:]
-        var lowercased: [String: [Int]] = [:]
         for (index, symbol) in symbols.enumerated() {
             if indexByID[symbol.id] == nil { indexByID[symbol.id] = index }
-            lowercased[symbol.name.lowercased(), default: []].append(index)
-            if symbol.kind == .article {
-                let stem = String(symbol.id.dropFirst("Articles/".count)).lowercased()
-                if stem != symbol.name.lowercased() { lowercased[stem, default: []].append(index) }
-            }
             switch symbol.kind {
             case .article:
                 articles[String(symbol.id.dropFirst("Articles/".count))] = index
@@ -35,18 +28,21 @@ public struct SymbolTable: Sendable {
             case .class, .protocol, .framework, .category:
                 pages[symbol.name, default: []].append(index)
             default:
-                byName[symbol.name, default: []].append(index)
-                if let container = symbol.container {
-                    members[container, default: [:]][symbol.name, default: []].append(index)
-                }
+                break
             }
         }
         self.indexByID = indexByID
         pagesByName = pages
-        membersByContainer = members
-        self.byName = byName
+        byName = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.name })
+        membersByContainer = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.container }) { left, right in
+            (symbols[left].name, left) < (symbols[right].name, right)
+        }
         articlesByKey = articles
-        byLowercasedName = lowercased
+    }
+
+    /// The positions of the symbols named `name` ignoring case (articles also by file name).
+    func positions(lowercasedName name: String) -> [Int] {
+        lowercasedNames.positions(of: name, in: symbols)
     }
 
     public subscript(id: String) -> Symbol? {
@@ -60,20 +56,39 @@ public struct SymbolTable: Sendable {
 
     /// Whether a class or protocol of that name has members or a page here.
     func knowsContainer(_ name: String) -> Bool {
-        pagesByName[name] != nil || membersByContainer[name] != nil
+        pagesByName[name] != nil || membersByContainer.slice(name) != nil
     }
 
     /// The members named `name` that `container` has or inherits, nearest first.
     func member(_ name: String, of container: String) -> (indices: [Int], owner: String)? {
         for owner in lookupChain(from: container) {
-            if let found = membersByContainer[owner]?[name] { return (found, owner) }
+            let found = members(named: name, in: owner)
+            if !found.isEmpty { return (found, owner) }
         }
         return nil
     }
 
+    /// `container`'s own members (or constant groups) named `name`, in file order: a
+    /// binary search of its bucket, which is ordered by name.
+    func members(named name: String, in container: String) -> [Int] {
+        guard let bucket = membersByContainer.slice(container) else { return [] }
+        var low = bucket.startIndex
+        var high = bucket.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[Int(bucket[middle])].name < name { low = middle + 1 } else { high = middle }
+        }
+        return bucket[low...].prefix { symbols[Int($0)].name == name }.map(Int.init)
+    }
+
+    /// The names of `container`'s own members and constant groups.
+    func ownMemberNames(of container: String) -> [String] {
+        (membersByContainer.slice(container) ?? []).map { symbols[Int($0)].name }
+    }
+
     /// Every member name `container` has or inherits, for suggestions.
     func memberNames(of container: String) -> [String] {
-        lookupChain(from: container).flatMap { membersByContainer[$0].map { Array($0.keys) } ?? [] }
+        lookupChain(from: container).flatMap(ownMemberNames(of:))
     }
 
     var allNames: [String] {

@@ -6,16 +6,17 @@ extension SymbolTable: SymbolSource {
     public func kind(of id: String) -> SymbolKind? { self[id]?.kind }
 
     public func ids(named name: String, ignoringCase: Bool) -> [String] {
-        let candidates = byLowercasedName[name.lowercased()] ?? []
+        let candidates = positions(lowercasedName: name.lowercased())
         return candidates.map { symbols[$0] }.filter { symbol in
             ignoringCase || symbol.name == name || (symbol.kind == .article && symbol.id == "Articles/\(name)")
         }.map(\.id)
     }
 
     public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
-        guard let members = membersByContainer[container] else { return [] }
-        if !ignoringCase { return (members[name] ?? []).map { symbols[$0].id } }
-        return members.filter { $0.key.lowercased() == name.lowercased() }.flatMap { $0.value.map { symbols[$0].id } }
+        if !ignoringCase { return members(named: name, in: container).map { symbols[$0].id } }
+        let lowercased = name.lowercased()
+        return (membersByContainer.slice(container) ?? []).map { symbols[Int($0)] }
+            .filter { $0.name.lowercased() == lowercased }.map(\.id)
     }
 
     public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
@@ -24,7 +25,7 @@ extension SymbolTable: SymbolSource {
 
     public func containerName(_ name: String) -> String? {
         if knowsContainer(name) { return name }
-        return (byLowercasedName[name.lowercased()] ?? []).map { symbols[$0] }
+        return positions(lowercasedName: name.lowercased()).map { symbols[$0] }
             .first { $0.kind == .class || $0.kind == .protocol }?.name
     }
 

@@ -60,7 +60,7 @@ enum ListingPageModels {
     }
 
     private static func groups(_ entries: [(String, Version, Symbol)], newestFirst: Bool, links: PageLinks,
-                               item: (Symbol) -> [String: Any]) -> [[String: Any]] {
+                               item: @escaping (Symbol) -> [String: Any]) -> [[String: Any]] {
         let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
         let keys = grouped.keys.sorted { left, right in
             let (a, b) = (grouped[left]![0], grouped[right]![0])
@@ -70,7 +70,7 @@ enum ListingPageModels {
         return keys.map { key in
             let symbols = grouped[key]!.map(\.2).sorted { $0.qualifiedName < $1.qualifiedName }
             return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
-                    "count": symbols.count, "items": symbols.map(item)]
+                    "count": symbols.count, "items": LazyTemplateItems(elements: symbols, item: item)]
         }
     }
 

@@ -4,14 +4,16 @@ import APIRefCore
 /// script that assigns a global, so search works from `file://` where `fetch` cannot.
 /// Pages load it only when the search box is used, so no page carries the whole list.
 enum SearchIndexFile {
-    /// Symbols are read a chunk at a time, so the summaries of a large library are never
-    /// all in memory at once.
-    static func contents(_ symbols: SiteSymbols, paths: SitePaths) throws -> String {
+    /// Symbols are read a chunk at a time and each chunk's text is handed to `emit` as soon
+    /// as it is made, so neither the summaries nor the file (63 MB at 10,000 classes) are
+    /// ever whole in memory.
+    static func write(_ symbols: SiteSymbols, paths: SitePaths, to emit: (String) throws -> Void) throws {
         let table = symbols.table
-        var out = "window.APIREF_SEARCH_INDEX = ["
+        try emit("window.APIREF_SEARCH_INDEX = [")
         var first = true
         for start in stride(from: 0, to: table.symbols.count, by: 4096) {
             let chunk = try symbols.symbols(at: Array(start ..< min(table.symbols.count, start + 4096)), detail: .facts)
+            var out = ""
             for symbol in chunk {
                 guard let url = paths.url(for: symbol, in: table) else { continue }
                 out += first ? "\n[" : ",\n["
@@ -23,8 +25,9 @@ enum SearchIndexFile {
                 }
                 out += symbol.isDeprecated ? "1]" : "0]"
             }
+            try emit(out)
         }
-        return out + "\n];\n"
+        try emit("\n];\n")
     }
 
     /// A JSON string literal. Every "<" is escaped too, so `</script>` cannot end the file early.

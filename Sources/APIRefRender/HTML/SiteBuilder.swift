@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
     /// bytes changed. Returns how many pages were written.
     public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest) throws -> Int {
         let rendered = try SitePageBatches(builder: self, only: pageIDs).units.concurrentMap { unit in
-            try unit().map { job in (file: job.file, text: try job.render()) }
+            try unit().map { job in (file: job.file, text: try job.text()) }
         }.flatMap { $0 }
         var written = 0
         for (file, text) in rendered {
@@ -66,9 +66,6 @@ public struct SiteBuilder: Sendable {
         return written
     }
 
-    /// One file of the site and how to make it.
-    typealias Job = (file: String, render: @Sendable () throws -> String)
-
     /// Every file of the site, written below `folder`; returns how many pages there are.
     func writeAll(into folder: URL, manifest: SiteManifest) throws -> Int {
         let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
@@ -77,16 +74,11 @@ public struct SiteBuilder: Sendable {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
         }
         let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
-        // The listings are the biggest files: they go first, so the pages fill the other cores.
-        let units = listings.map { job in { [job] } } + SitePageBatches(builder: self, only: nil).units
+        // The listings are the biggest files: they go first, so the pages fill the other cores,
+        // and one after another, so no two of their models are in memory at once.
+        let units = [{ listings }] + SitePageBatches(builder: self, only: nil).units
         _ = try units.concurrentMap { unit in
-            for job in try unit() {
-                do {
-                    try Data(job.render().utf8).write(to: folder.appendingPathComponent(job.file))
-                } catch {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(job.file): \(error)"])
-                }
-            }
+            for job in try unit() { try job.write(into: folder) }
         }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
         try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker))

@@ -8,13 +8,13 @@ struct SiteListingJobs {
     /// Every class, protocol, category, framework and article page file.
     let pageFiles: [String]
 
-    var jobs: [SiteBuilder.Job] {
+    var jobs: [SiteJob] {
         let builder = builder
         let symbols = builder.symbols
         let table = builder.table
-        var jobs: [SiteBuilder.Job] = [
-            ("search-index.js", { try SearchIndexFile.contents(symbols, paths: builder.paths) }),
-            ("whats-new.html", {
+        var jobs: [SiteJob] = [
+            SiteJob("search-index.js") { emit in try SearchIndexFile.write(symbols, paths: builder.paths, to: emit) },
+            SiteJob("whats-new.html") {
                 let links = builder.links("whats-new.html")
                 let positions = Self.positions(table) { symbol in
                     symbol.kind != .article && symbol.availability.contains { entry in
@@ -25,26 +25,26 @@ struct SiteListingJobs {
                 model["title"] = "What’s New"
                 model["intro"] = "What each release introduced, newest first: new pages, and the members added to pages that came before."
                 return builder.layout("What’s New", file: "whats-new.html", body: builder.templates.render("versions", model))
-            }),
-            ("deprecated.html", {
+            },
+            SiteJob("deprecated.html") {
                 let positions = Self.positions(table) { $0.availability.contains { $0.deprecated != nil } }
                 var model = ListingPageModels.deprecated(try symbols.symbols(at: positions, detail: .facts), links: builder.links("deprecated.html"))
                 model["title"] = "Deprecated API"
                 model["intro"] = "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it."
                 return builder.layout("Deprecated API", file: "deprecated.html", body: builder.templates.render("versions", model))
-            }),
-            ("index.html", {
+            },
+            SiteJob("index.html") {
                 let pages = try symbols.symbols(at: Self.positions(table) { $0.kind.isPage && $0.kind != .article }, detail: .facts)
                 let articles = table.symbols.filter { $0.kind == .article }
                 let model = ListingPageModels.home(pages: pages, articles: articles, links: builder.links("index.html"))
                 return builder.layout(builder.title, file: "index.html", body: builder.templates.render("home", model))
-            }),
-            ("search.html", { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) }),
-            ("404.html", { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) }),
+            },
+            SiteJob("search.html") { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) },
+            SiteJob("404.html") { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) },
         ]
         if let baseURL = builder.baseURL {
             let pages = pageFiles + jobs.map(\.file).filter { $0.hasSuffix(".html") && $0 != "404.html" }
-            jobs.append(("sitemap.xml", { Sitemap.contents(files: pages, baseURL: baseURL) }))
+            jobs.append(SiteJob("sitemap.xml") { Sitemap.contents(files: pages, baseURL: baseURL) })
         }
         return jobs
     }

@@ -17,12 +17,12 @@ struct SitePageBatches: Sendable {
 
     /// The work of the site: each unit reads its batch and returns the batch's jobs. Units
     /// run on all cores, so reading one batch overlaps rendering another.
-    var units: [@Sendable () throws -> [SiteBuilder.Job]] {
+    var units: [@Sendable () throws -> [SiteJob]] {
         batches().map { positions in { try jobs(for: positions) } }
     }
 
     /// Reads a batch's symbols whole and makes its pages' jobs.
-    func jobs(for positions: [Int]) throws -> [SiteBuilder.Job] {
+    func jobs(for positions: [Int]) throws -> [SiteJob] {
         let table = builder.table
         let whole = try builder.symbols.symbols(at: positions, detail: .whole)
         var overlay = Dictionary(whole.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -66,21 +66,21 @@ struct SitePageBatches: Sendable {
         symbol.childIDs + symbol.taskGroups.flatMap { $0.members.compactMap(\.resolvedID) }
     }
 
-    private func job(for page: Symbol, source: LayeredSymbolSource) -> SiteBuilder.Job? {
+    private func job(for page: Symbol, source: LayeredSymbolSource) -> SiteJob? {
         guard let file = builder.paths.file(for: page, in: source) else { return nil }
         let builder = builder
         if page.kind == .article {
-            return (file, {
+            return SiteJob(file) {
                 var markdown = builder.links(file, source: source).markdown
                 markdown.minimumHeadingLevel = 2
                 let model: [String: Any] = ["title": page.name, "summary": markdown.inlines(page.summary), "body": markdown.blocks(page.discussion)]
                 return builder.layout(page.name, file: file, body: builder.templates.render("article", model))
-            })
+            }
         }
         let articles = mentions.articles(mentioning: page.id)
-        return (file, {
+        return SiteJob(file) {
             let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles)
             return builder.layout(page.name, file: file, body: builder.templates.render("class", model))
-        })
+        }
     }
 }

@@ -57,21 +57,25 @@ extension Symbol {
         container = try reader.readOptionalString()
         parentID = try reader.readOptionalString()
         availability = try reader.readArray()
-        replacement = try reader.readOptional()
-        superclass = try reader.readOptionalString()
-        protocols = try reader.readStrings()
-        extendedClass = try reader.readOptionalString()
+        // The boxed facts are gathered first and stored once: most symbols have none of
+        // them and then share the empty box.
+        var body = SymbolBody()
+        body.replacement = try reader.readOptional()
+        body.superclass = try reader.readOptionalString()
+        body.protocols = try reader.readStrings()
+        body.extendedClass = try reader.readOptionalString()
         childIDs = try reader.readStrings()
+        defer { replaceBody(body) }
         guard detail >= .facts else {
             reader.skipRest()
             return
         }
-        summary = try reader.readArray()
-        declaration = try reader.readOptionalString()
-        deprecationMessage = try reader.readArray()
-        declaredIn = try reader.readOptionalString()
-        isRequired = try reader.readBool() ? try reader.readBool() : nil
-        guides = try reader.readStrings()
+        body.summary = try reader.readArray()
+        body.declaration = try reader.readOptionalString()
+        body.deprecationMessage = try reader.readArray()
+        body.declaredIn = try reader.readOptionalString()
+        body.isRequired = try reader.readBool() ? try reader.readBool() : nil
+        body.guides = try reader.readStrings()
     }
 
     /// Adds a decoded body (`binaryParts`) to a symbol decoded from its head.

@@ -1,0 +1,21 @@
+/// The facts of a symbol that most symbols leave empty or that only its own page shows:
+/// summary, declaration, discussion, parameters, deprecation, page facts. `Symbol` keeps
+/// them behind one shared reference (`SymbolBodyStorage`), so the identities that link
+/// resolution and the site build hold by the hundred thousand stay small.
+struct SymbolBody: Hashable, Sendable {
+    var summary: [MarkdownNode] = []
+    var declaration: String?
+    var discussion: [MarkdownNode] = []
+    var parameters: [Parameter] = []
+    var returnValue: [MarkdownNode] = []
+    var deprecationMessage: [MarkdownNode] = []
+    var replacement: SymbolLink?
+    var declaredIn: String?
+    var seeAlso: [SymbolLink] = []
+    var isRequired: Bool?
+    var superclass: String?
+    var protocols: [String] = []
+    var extendedClass: String?
+    var guides: [String] = []
+    var taskGroups: [TaskGroup] = []
+}
