@@ -155,6 +155,13 @@ import Testing
         #expect(heads + bodies < json / 2, "binary \(heads + bodies) bytes, JSON \(json) bytes")
     }
 
+    /// `Symbol`'s hand-written `Codable` (its rarely filled facts live in a box) keeps every field.
+    @Test func everySymbolRoundTripsThroughJSON() throws {
+        let decoded = try JSONDecoder().decode([Symbol].self, from: JSONEncoder().encode(Self.symbols))
+        #expect(decoded == Self.symbols)
+        #expect(decoded.contains { !$0.discussion.isEmpty && !$0.availability.isEmpty }, "the fixtures exercise the boxed facts")
+    }
+
     @Test func everyDiagnosticRoundTrips() throws {
         #expect(Self.diagnostics.count >= 10, "the malformed fixtures must produce diagnostics")
         #expect(Set(Self.diagnostics.map(\.severity)).count == 2, "both severities")

@@ -37,24 +37,25 @@ extension SymbolIndex {
     /// bodies a batch at a time this way instead of holding every body at once.
     public func symbols(at positions: some Collection<Int>, detail: SymbolDetail) throws -> [Symbol] {
         let column = detail == .whole ? "body" : "NULL"
-        var found: [Int: (head: Data, body: Data?)] = [:]
+        var found: [Int: Symbol] = [:]
         let wanted = Array(Set(positions)).sorted()
+        // Each query's rows are decoded before the next is read, so only one query's
+        // bytes are ever held, however many symbols are asked for.
         let read: Void? = read { db in
             for start in stride(from: 0, to: wanted.count, by: 500) {
                 let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
-                let rows = try Row.fetchCursor(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
-                while let row = try rows.next() {
-                    found[(row[0] as Int) - 1] = (row[1], row[2])
+                let rows = try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
+                    .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
+                let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
+                    (position, try Symbol(head: head, body: body ?? Data(), detail: detail))
                 }
+                for (position, symbol) in decoded { found[position] = symbol }
             }
         }
         guard read != nil else { throw BinaryReader.Corrupt() }
-        let parts = try positions.map { position in
-            guard let part = found[position] else { throw BinaryReader.Corrupt() }
-            return part
-        }
-        return try parts.concurrentMap(chunkSize: 64) { part in
-            try Symbol(head: part.head, body: part.body ?? Data(), detail: detail)
+        return try positions.map { position in
+            guard let symbol = found[position] else { throw BinaryReader.Corrupt() }
+            return symbol
         }
     }
 

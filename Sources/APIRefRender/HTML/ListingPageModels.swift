@@ -1,16 +1,19 @@
 import APIRefCore
 
 /// The template values of the pages that list many symbols: home, deprecated API, what's new.
+/// Symbols are grouped and ordered by their identities (`table`); their facts are read
+/// a chunk at a time while the page renders (`LazyTemplateItems`).
 enum ListingPageModels {
-    /// `pages`: every class, protocol, category and framework page; `articles`: every article.
-    static func home(pages: [Symbol], articles: [Symbol], links: PageLinks) -> [String: Any] {
-        let frameworks = Dictionary(grouping: pages, by: { $0.framework ?? "Other" }).sorted { $0.key < $1.key }
+    /// `pages`: positions of every class, protocol, category and framework page; `articles`: every article.
+    static func home(pages: [Int], articles: [Symbol], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+        let frameworks = Dictionary(grouping: pages, by: { table.symbols[$0].framework ?? "Other" }).sorted { $0.key < $1.key }
         return [
             "frameworks": frameworks.map { framework, pages -> [String: Any] in
                 [
                     "name": framework,
                     "anchor": "framework-" + SitePaths.anchor(for: framework),
-                    "pages": pages.sorted { $0.name < $1.name }.map { item($0, links: links) },
+                    "pages": LazyTemplateItems(positions: pages.sorted { table.symbols[$0].name < table.symbols[$1].name },
+                                               facts: facts) { item($0, links: links) },
                 ]
             },
             "articles": articles.sorted { $0.name < $1.name }.map { item($0, links: links) },
@@ -18,11 +21,11 @@ enum ListingPageModels {
     }
 
     /// Deprecated symbols grouped by platform and version, oldest first, with replacements.
-    static func deprecated(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
-        let entries = symbols.flatMap { symbol in
-            symbol.availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, symbol) } }
+    static func deprecated(_ positions: [Int], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+        let entries = positions.flatMap { position in
+            table.symbols[position].availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, position) } }
         }
-        return ["groups": groups(entries, newestFirst: false, links: links) { symbol in
+        return ["groups": groups(entries, newestFirst: false, table: table, facts: facts) { symbol in
             var item = item(symbol, links: links)
             let deprecation = MemberEntryModel.deprecation(symbol, links: links)
             item["deprecation"] = deprecation ?? [:]
@@ -33,15 +36,16 @@ enum ListingPageModels {
 
     /// What each version introduced, newest first: new pages, and members that arrived
     /// after their page did (a member that came with its page is found on that page).
-    static func whatsNew(_ symbols: [Symbol], links: PageLinks) -> [String: Any] {
-        let entries = symbols.filter { $0.kind != .article }.flatMap { symbol in
-            symbol.availability.compactMap { entry in
+    static func whatsNew(_ positions: [Int], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+        let entries = positions.filter { table.symbols[$0].kind != .article }.flatMap { position in
+            let symbol = table.symbols[position]
+            return symbol.availability.compactMap { entry in
                 entry.introduced.flatMap { version in
-                    isNew(symbol, on: entry.platform, in: version, source: links.source) ? (entry.platform, version, symbol) : nil
+                    isNew(symbol, on: entry.platform, in: version, source: links.source) ? (entry.platform, version, position) : nil
                 }
             }
         }
-        return ["groups": groups(entries, newestFirst: true, links: links) { item($0, links: links) }]
+        return ["groups": groups(entries, newestFirst: true, table: table, facts: facts) { item($0, links: links) }]
     }
 
     /// Whether `symbol` belongs on the what's new list of `platform` `version`: a page, or
@@ -59,7 +63,7 @@ enum ListingPageModels {
         return pageVersion < version
     }
 
-    private static func groups(_ entries: [(String, Version, Symbol)], newestFirst: Bool, links: PageLinks,
+    private static func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, table: SymbolTable, facts: ListingFacts,
                                item: @escaping (Symbol) -> [String: Any]) -> [[String: Any]] {
         let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
         let keys = grouped.keys.sorted { left, right in
@@ -68,9 +72,9 @@ enum ListingPageModels {
             return newestFirst ? b.1 < a.1 : a.1 < b.1
         }
         return keys.map { key in
-            let symbols = grouped[key]!.map(\.2).sorted { $0.qualifiedName < $1.qualifiedName }
+            let positions = grouped[key]!.map { (table.symbols[$0.2].qualifiedName, $0.2) }.sorted { $0.0 < $1.0 }.map(\.1)
             return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
-                    "count": symbols.count, "items": LazyTemplateItems(elements: symbols, item: item)]
+                    "count": positions.count, "items": LazyTemplateItems(positions: positions, facts: facts, item: item)]
         }
     }
 

@@ -21,23 +21,32 @@ struct SiteListingJobs {
                         entry.introduced.map { ListingPageModels.isNew(symbol, on: entry.platform, in: $0, source: table) } ?? false
                     }
                 }
-                var model = ListingPageModels.whatsNew(try symbols.symbols(at: positions, detail: .facts), links: links)
+                let facts = ListingFacts(symbols)
+                var model = ListingPageModels.whatsNew(positions, table: table, facts: facts, links: links)
                 model["title"] = "What’s New"
                 model["intro"] = "What each release introduced, newest first: new pages, and the members added to pages that came before."
-                return builder.layout("What’s New", file: "whats-new.html", body: builder.templates.render("versions", model))
+                let page = builder.layout("What’s New", file: "whats-new.html", body: builder.templates.render("versions", model))
+                try facts.check()
+                return page
             },
             SiteJob("deprecated.html") {
                 let positions = Self.positions(table) { $0.availability.contains { $0.deprecated != nil } }
-                var model = ListingPageModels.deprecated(try symbols.symbols(at: positions, detail: .facts), links: builder.links("deprecated.html"))
+                let facts = ListingFacts(symbols)
+                var model = ListingPageModels.deprecated(positions, table: table, facts: facts, links: builder.links("deprecated.html"))
                 model["title"] = "Deprecated API"
                 model["intro"] = "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it."
-                return builder.layout("Deprecated API", file: "deprecated.html", body: builder.templates.render("versions", model))
+                let page = builder.layout("Deprecated API", file: "deprecated.html", body: builder.templates.render("versions", model))
+                try facts.check()
+                return page
             },
             SiteJob("index.html") {
-                let pages = try symbols.symbols(at: Self.positions(table) { $0.kind.isPage && $0.kind != .article }, detail: .facts)
+                let facts = ListingFacts(symbols)
+                let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
                 let articles = table.symbols.filter { $0.kind == .article }
-                let model = ListingPageModels.home(pages: pages, articles: articles, links: builder.links("index.html"))
-                return builder.layout(builder.title, file: "index.html", body: builder.templates.render("home", model))
+                let model = ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: builder.links("index.html"))
+                let page = builder.layout(builder.title, file: "index.html", body: builder.templates.render("home", model))
+                try facts.check()
+                return page
             },
             SiteJob("search.html") { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) },
             SiteJob("404.html") { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) },
