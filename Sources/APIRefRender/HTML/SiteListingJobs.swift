@@ -14,39 +14,24 @@ struct SiteListingJobs {
         let table = builder.table
         var jobs: [SiteJob] = [
             SiteJob("search-index.js") { emit in try SearchIndexFile.write(symbols, paths: builder.paths, to: emit) },
-            SiteJob("whats-new.html") {
-                let links = builder.links("whats-new.html")
+            Self.listing("whats-new.html", title: "What’s New", template: "versions", builder: builder,
+                         intro: "What each release introduced, newest first: new pages, and the members added to pages that came before.") { facts, links in
                 let positions = Self.positions(table) { symbol in
                     symbol.kind != .article && symbol.availability.contains { entry in
                         entry.introduced.map { ListingPageModels.isNew(symbol, on: entry.platform, in: $0, source: table) } ?? false
                     }
                 }
-                let facts = ListingFacts(symbols)
-                var model = ListingPageModels.whatsNew(positions, table: table, facts: facts, links: links)
-                model["title"] = "What’s New"
-                model["intro"] = "What each release introduced, newest first: new pages, and the members added to pages that came before."
-                let page = builder.layout("What’s New", file: "whats-new.html", body: builder.templates.render("versions", model))
-                try facts.check()
-                return page
+                return ListingPageModels.whatsNew(positions, table: table, facts: facts, links: links)
             },
-            SiteJob("deprecated.html") {
+            Self.listing("deprecated.html", title: "Deprecated API", template: "versions", builder: builder,
+                         intro: "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.") { facts, links in
                 let positions = Self.positions(table) { $0.availability.contains { $0.deprecated != nil } }
-                let facts = ListingFacts(symbols)
-                var model = ListingPageModels.deprecated(positions, table: table, facts: facts, links: builder.links("deprecated.html"))
-                model["title"] = "Deprecated API"
-                model["intro"] = "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it."
-                let page = builder.layout("Deprecated API", file: "deprecated.html", body: builder.templates.render("versions", model))
-                try facts.check()
-                return page
+                return ListingPageModels.deprecated(positions, table: table, facts: facts, links: links)
             },
-            SiteJob("index.html") {
-                let facts = ListingFacts(symbols)
+            Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { facts, links in
                 let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
                 let articles = table.symbols.filter { $0.kind == .article }
-                let model = ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: builder.links("index.html"))
-                let page = builder.layout(builder.title, file: "index.html", body: builder.templates.render("home", model))
-                try facts.check()
-                return page
+                return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
             },
             SiteJob("search.html") { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) },
             SiteJob("404.html") { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) },
@@ -56,6 +41,24 @@ struct SiteListingJobs {
             jobs.append(SiteJob("sitemap.xml") { Sitemap.contents(files: pages, baseURL: baseURL) })
         }
         return jobs
+    }
+
+    /// A page listing many symbols: its entries' facts are read while the template walks
+    /// them, so a failed read is only known after rendering, and then fails the page.
+    /// With an `intro`, the model also gets the page's title and intro.
+    private static func listing(_ file: String, title: String, template: String, builder: SiteBuilder, intro: String?,
+                                model: @escaping @Sendable (ListingFacts, PageLinks) -> [String: Any]) -> SiteJob {
+        SiteJob(file) {
+            let facts = ListingFacts(builder.symbols)
+            var values = model(facts, builder.links(file))
+            if let intro {
+                values["title"] = title
+                values["intro"] = intro
+            }
+            let page = builder.layout(title, file: file, body: builder.templates.render(template, values))
+            try facts.check()
+            return page
+        }
     }
 
     private static func positions(_ table: SymbolTable, where include: (Symbol) -> Bool) -> [Int] {
