@@ -41,7 +41,7 @@ struct PositionBuckets<Key: Hashable & Sendable>: Sendable {
 
     /// The positions filed under `key`, or nil when there are none.
     subscript(key: Key) -> [Int]? {
-        ranges[key].map { range in positions[Int(range.lowerBound) ..< Int(range.upperBound)].map(Int.init) }
+        slice(key).map { $0.map(Int.init) }
     }
 
     /// The positions filed under `key`, without copying them.

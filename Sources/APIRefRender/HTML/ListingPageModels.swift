@@ -21,8 +21,8 @@ enum ListingPageModels {
     }
 
     /// Deprecated symbols grouped by platform and version, oldest first, with replacements.
-    static func deprecated(_ positions: [Int], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
-        let entries = positions.flatMap { position in
+    static func deprecated(_ table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+        let entries = table.symbols.indices.flatMap { position in
             table.symbols[position].availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, position) } }
         }
         return ["groups": groups(entries, newestFirst: false, table: table, facts: facts) { symbol in
@@ -36,8 +36,8 @@ enum ListingPageModels {
 
     /// What each version introduced, newest first: new pages, and members that arrived
     /// after their page did (a member that came with its page is found on that page).
-    static func whatsNew(_ positions: [Int], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
-        let entries = positions.filter { table.symbols[$0].kind != .article }.flatMap { position in
+    static func whatsNew(_ table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+        let entries = table.symbols.indices.filter { table.symbols[$0].kind != .article }.flatMap { position in
             let symbol = table.symbols[position]
             return symbol.availability.compactMap { entry in
                 entry.introduced.flatMap { version in

@@ -16,17 +16,11 @@ struct SiteListingJobs {
             SiteJob("search-index.js") { emit in try SearchIndexFile.write(symbols, paths: builder.paths, to: emit) },
             Self.listing("whats-new.html", title: "What’s New", template: "versions", builder: builder,
                          intro: "What each release introduced, newest first: new pages, and the members added to pages that came before.") { facts, links in
-                let positions = Self.positions(table) { symbol in
-                    symbol.kind != .article && symbol.availability.contains { entry in
-                        entry.introduced.map { ListingPageModels.isNew(symbol, on: entry.platform, in: $0, source: table) } ?? false
-                    }
-                }
-                return ListingPageModels.whatsNew(positions, table: table, facts: facts, links: links)
+                ListingPageModels.whatsNew(table, facts: facts, links: links)
             },
             Self.listing("deprecated.html", title: "Deprecated API", template: "versions", builder: builder,
                          intro: "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.") { facts, links in
-                let positions = Self.positions(table) { $0.availability.contains { $0.deprecated != nil } }
-                return ListingPageModels.deprecated(positions, table: table, facts: facts, links: links)
+                ListingPageModels.deprecated(table, facts: facts, links: links)
             },
             Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { facts, links in
                 let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
