@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "apiref", targets: ["apiref"]),
+        .executable(name: "apiref-engine", targets: ["APIRefEngine"]),
         .library(name: "APIRefCore", targets: ["APIRefCore"]),
         .library(name: "APIRefRender", targets: ["APIRefRender"]),
     ],
@@ -22,9 +23,13 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Foundation-free: hashing, file stamps, paths and the page cache, which is all the
+        // `apiref` front links, so that a cached lookup starts like a C program.
+        .target(name: "APIRefBase"),
         .target(
             name: "APIRefCore",
             dependencies: [
+                "APIRefBase",
                 "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -32,16 +37,27 @@ let package = Package(
         ),
         .target(
             name: "APIRefRender",
-            dependencies: ["APIRefCore", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["APIRefBase", "APIRefCore", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // The front: prints a lookup's page from the page cache, or hands the run to the engine.
+        // A release build is a static PIE: no dynamic loader at start, and still address-space
+        // randomised. glibc refuses a static PIE with an rpath, so release builds are made
+        // with `--disable-local-rpath` (scripts/build-release).
         .executableTarget(
             name: "apiref",
+            dependencies: ["APIRefBase"],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
+                                          .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The engine: every command, and lookups the page cache cannot answer.
+        .executableTarget(
+            name: "APIRefEngine",
             dependencies: [
-                "APIRefCore", "APIRefRender",
+                "APIRefBase", "APIRefCore", "APIRefRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine"]),
     ]
 )

@@ -1,13 +1,20 @@
-var arguments = Array(CommandLine.arguments.dropFirst())
-if let lookup = QuickLookup.parse(arguments) {
-    QuickLookup.run(words: lookup.words, content: lookup.content)
+import APIRefBase
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+// The front of apiref. A plain lookup whose page is in the page cache, and still current,
+// is printed from here: this binary links no Foundation, so it starts in well under a
+// millisecond. Everything else — every other command, options, help, and lookups the
+// cache cannot answer — is handed to the engine beside it, with the arguments unchanged.
+let engine = EngineLocation.path()
+if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())),
+   let page = CachedPage.find(for: lookup, engine: engine) {
+    exit(PageCache.writeAll(page, to: STDOUT_FILENO) ? 0 : 2)
 }
-// `-[Class selector]` looks like an option to the argument parser: move it after a `--`,
-// which marks what follows as positional, keeping the real options in front.
-if !arguments.contains("--") {
-    let methods = arguments.filter { $0.hasPrefix("-[") }
-    if !methods.isEmpty {
-        arguments = arguments.filter { !$0.hasPrefix("-[") } + ["--"] + methods
-    }
-}
-APIRef.main(arguments)
+execv(engine, CommandLine.unsafeArgv)
+let reason = String(cString: strerror(errno))
+_ = PageCache.writeAll("apiref: cannot run \(engine): \(reason)\n".utf8, to: STDERR_FILENO)
+exit(2)

@@ -1,7 +1,5 @@
+import APIRefBase
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The state of every file and folder the library is built from: a stamp (size,
 /// modification time, inode) per Markdown file, for `library.yml` and per folder. The
@@ -31,9 +29,11 @@ public struct ContentManifest: Sendable {
 
     /// `size mtime inode` of `relativePath` below `base`, or "-" when it does not exist.
     public static func stamp(_ base: String, _ relativePath: String) -> String {
-        var info = stat()
-        let path = relativePath.isEmpty ? base : base + "/" + relativePath
-        guard stat(path, &info) == 0 else { return "-" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
+        FileStamp.of(path(base, relativePath))
+    }
+
+    /// The absolute path of `relativePath` below `base` ("" is `base` itself).
+    public static func path(_ base: String, _ relativePath: String) -> String {
+        relativePath.isEmpty ? base : base + "/" + relativePath
     }
 }

@@ -1,3 +1,4 @@
+import APIRefBase
 import GRDB
 
 extension SymbolIndex {
@@ -17,6 +18,23 @@ extension SymbolIndex {
 
     /// The stamp of every content file the index was built from, by relative path.
     public var fileStamps: [String: String] { fileColumn("stamp") }
+
+    /// The stamps the index recorded for the given content files (relative paths); files
+    /// it does not list are left out.
+    public func recordedStamps(of files: [String]) -> [String: String] {
+        read { db in
+            try Set(files).reduce(into: [String: String]()) { stamps, file in
+                stamps[file] = try String.fetchOne(db, sql: "SELECT stamp FROM file WHERE path = ?", arguments: [file])
+            }
+        } ?? [:]
+    }
+
+    /// The stamp of every folder the index was built from ("" is the content folder).
+    public var directoryStamps: [String: String] {
+        read { db in
+            try Row.fetchAll(db, sql: "SELECT path, stamp FROM directory").reduce(into: [String: String]()) { $0[$1[0]] = $1[1] }
+        } ?? [:]
+    }
 
     /// The `PublicFacts` signature of every content file, by relative path.
     var fileSignatures: [String: String] { fileColumn("signature") }

@@ -1,3 +1,4 @@
+import APIRefBase
 /// What other pages show of a file's symbols: names, kinds, containers, summaries,
 /// declarations, availability, deprecation and hierarchy, and which symbols an article
 /// mentions. Discussions, parameters, return values and source positions are left out:

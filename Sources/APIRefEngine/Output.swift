@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 import APIRefRender
 import Foundation
@@ -16,15 +17,13 @@ struct Output {
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return TerminalInfo.isTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
+        case .auto: return TerminalSettings.automaticEscapes
         }
     }
 
     var resolvedWidth: Int {
         if let width { return max(width, 20) }
-        if let columns = TerminalInfo.size?.columns { return columns }
-        if let columns = Environment.value("COLUMNS").flatMap(Int.init), columns > 0 { return columns }
-        return 80
+        return TerminalSettings.automaticWidth()
     }
 
     /// Prints `text`, through the pager when it is taller than the terminal.

@@ -1,14 +1,15 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#else
+import Darwin
 #endif
 
 /// What the standard output is connected to.
-enum TerminalInfo {
-    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+public enum TerminalInfo {
+    public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The terminal's size, when standard output is one.
-    static var size: (columns: Int, rows: Int)? {
+    public static var size: (columns: Int, rows: Int)? {
         guard isTerminal else { return nil }
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

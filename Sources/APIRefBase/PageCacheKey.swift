@@ -1,0 +1,19 @@
+/// What a cached page answers: the words of a plain lookup in one content folder, laid out
+/// for one width, with or without escapes. Its text is stored in the entry and compared on
+/// reading, so two keys whose hashes collide never share a page.
+public struct PageCacheKey: Sendable, Equatable {
+    public let text: String
+
+    /// - Parameter folderPath: the content folder's standardized absolute path.
+    public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool) {
+        // Unit separators cannot come from a path the key could be confused with.
+        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain"] + words).joined(separator: "\u{1F}")
+    }
+
+    /// The entry's file name: a hash, so that no word of the query reaches a path.
+    public var fileName: String {
+        var hasher = FNV1a()
+        hasher.add(text)
+        return hasher.hex + ".page"
+    }
+}

@@ -1,0 +1,27 @@
+/// The plain lookup — `apiref UITableViewCell accessoryType`, optionally after
+/// `--content DIR` — recognised without the argument parser. The front answers it from the
+/// page cache; the engine answers it without building its commands, whose reflection costs
+/// more than the lookup itself. Anything else, including every option, help and errors,
+/// goes through the engine's argument parser.
+public struct PlainLookup: Sendable, Equatable {
+    public var words: [String]
+    public var content: String?
+
+    // An array, not a Set: eight comparisons are cheaper than setting up hashing at start.
+    static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "help"]
+
+    /// The lookup `arguments` (without the program's name) ask for, or nil when they are anything else.
+    public init?(_ arguments: [String]) {
+        var rest = arguments[...]
+        var content: String?
+        if rest.first == "--content", rest.count >= 2 {
+            content = rest[rest.startIndex + 1]
+            rest = rest.dropFirst(2)
+        }
+        if rest.first == "--" { rest = rest.dropFirst() }
+        guard (1...3).contains(rest.count), let first = rest.first, !Self.commandNames.contains(first),
+              rest.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("-") || $0.hasPrefix("-[")) }) else { return nil }
+        words = Array(rest)
+        self.content = content
+    }
+}

@@ -1,0 +1,130 @@
+import APIRefBase
+import APIRefCore
+import APIRefRender
+import ArgumentParser
+import Foundation
+
+/// The work of a lookup, shared by `LookupCommand` and the quick path (`QuickLookup`).
+struct LookupRunner {
+    var words: [String]
+    var all = false
+    var folder: ContentFolder
+    var output: Output
+    /// Whether a page is stored in the page cache, where the front finds it. Only for plain
+    /// lookups: the cache's key holds nothing of the options.
+    var cachesPage = false
+
+    /// What a lookup prints, worked out inside the index's snapshot and printed after it,
+    /// so that a pager left open does not hold the index's read lock.
+    private enum Answer {
+        case text(String)
+        case records([SymbolRecord])
+        case notFound(String)
+    }
+
+    /// An answer, and for a page that may be cached, the content files it is drawn from.
+    private struct Reply {
+        var answer: Answer
+        var entry: CacheEntry?
+    }
+
+    /// What the page cache needs to store a page and to know when it is stale.
+    private struct CacheEntry {
+        var indexFile: String
+        var indexStamp: String
+        var dependencies: [PageCache.Dependency]
+    }
+
+    func run() throws {
+        // The quick open trusted the files it did not look at. The answer is worked out
+        // again from current content when it may depend on them — no answer, or a bare
+        // name that is not a page (any file could add another symbol of that name) — or
+        // when it is drawn from an edited file. The snapshot ends before that reopen,
+        // which may update the index file.
+        let quick = try folder.openIndex(forLookup: true).snapshot { index -> Reply? in
+            let result = Lookup(source: index).find(words)
+            let files = dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+            if !index.wasRebuilt, files.map({ !index.isCurrent(files: $0) }) ?? true {
+                return nil
+            }
+            return try reply(result, drawnFrom: files, in: index)
+        }
+        let response = try quick ?? folder.openIndex().snapshot { index in
+            let result = Lookup(source: index).find(words)
+            let files = !cachesPage || dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+            return try reply(result, drawnFrom: files, in: index)
+        }
+        switch response.answer {
+        case .text(let text):
+            if let entry = response.entry { store(text, entry) }
+            output.emit(text)
+        case .records(let records): try output.emitJSON(records)
+        case .notFound(let message):
+            FileHandle.standardError.write(Data("apiref: \(TerminalSafety.strip(message))\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The answer to `result`; with the files it is drawn from (`files`; nil when any file
+    /// may change it), also what the page cache stores with it.
+    private func reply(_ result: LookupResult, drawnFrom files: [String]?, in index: SymbolIndex) throws -> Reply {
+        let answer = try answer(result, from: index)
+        guard cachesPage, let files, case .text = answer else { return Reply(answer: answer) }
+        // Read inside the snapshot, whose read lock keeps the index file as it is. The
+        // stamps are the index's, not the files' current ones: a file edited since the
+        // index read it does not match, and sends the next lookup back here. The folders'
+        // stamps stand for files added, removed or renamed, as in `openForLookup`.
+        let indexStamp = FileStamp.of(index.url.path)
+        guard indexStamp != "-" else { return Reply(answer: answer) }
+        let stamps = index.recordedStamps(of: files + [LibraryConfiguration.fileName]).merging(index.directoryStamps) { file, _ in file }
+        let dependencies = stamps.keys.sorted().map {
+            PageCache.Dependency(path: ContentManifest.path(folder.url.path, $0), stamp: stamps[$0]!)
+        }
+        return Reply(answer: answer, entry: CacheEntry(indexFile: index.url.path, indexStamp: indexStamp, dependencies: dependencies))
+    }
+
+    private func store(_ page: String, _ entry: CacheEntry) {
+        let key = PageCacheKey(words: words, folderPath: folder.url.path,
+                               width: output.resolvedWidth, usesEscapes: output.usesEscapes)
+        PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: FileStamp.of(EngineLocation.path()),
+                                                    indexStamp: entry.indexStamp, dependencies: entry.dependencies)
+    }
+
+    private func answer(_ result: LookupResult, from index: SymbolIndex) throws -> Answer {
+        switch result {
+        case .found(let id, let inheritedBy):
+            guard let symbol = index.symbol(id: id) else { throw ExitCode(2) }
+            if output.json { return .records([SymbolRecord(symbol)]) }
+            let highlighted = symbol.kind == .constant ? symbol.id : nil
+            return .text(renderer(index).page(for: symbol, inheritedBy: inheritedBy, highlighting: highlighted, includeAllMembers: all))
+        case .ambiguous(let ids):
+            let symbols = index.symbols(ids: ids)
+            if output.json { return .records(symbols.map(SymbolRecord.init)) }
+            return .text(renderer(index).candidates(symbols, query: words.joined(separator: " ")))
+        case .notFound(let message):
+            return .notFound(message)
+        }
+    }
+
+    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) -> Bool {
+        let qualified = words.count > 1 || words[0].contains("/") || words[0].contains(".") || words[0].hasPrefix("-[")
+        switch result {
+        case .notFound: return true
+        case .found(let id, _): return !qualified && index.kind(of: id)?.isPage != true
+        case .ambiguous: return !qualified
+        }
+    }
+
+    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
+        switch result {
+        case .found(let id, let inheritedBy): return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? [])
+        case .ambiguous(let ids): return index.sourceFiles(of: ids)
+        case .notFound: return []
+        }
+    }
+
+    private func renderer(_ index: SymbolIndex) -> TerminalPageRenderer {
+        TerminalPageRenderer(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+                             libraryTitle: index.title)
+    }
+}
