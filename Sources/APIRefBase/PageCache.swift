@@ -76,6 +76,18 @@ public struct PageCache: Sendable {
         return true
     }
 
+    /// Removes every entry: the index was rewritten, so none of them can match again, and
+    /// the folder would otherwise keep one stale file per lookup ever made.
+    public func removeAll() {
+        guard let listing = opendir(directory) else { return }
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { unlink(directory + "/" + name) }
+        }
+        closedir(listing)
+        rmdir(directory)
+    }
+
     /// Writes every byte of `bytes`, through short writes and interruptions.
     public static func writeAll<Bytes: Collection<UInt8>>(_ bytes: Bytes, to descriptor: Int32) -> Bool {
         var bytes = Array(bytes)

@@ -37,6 +37,13 @@ struct PageCacheTests {
         #expect(cache.directory.hasSuffix("index-1.pages"))
     }
 
+    @Test func removingAllLeavesNoFolder() {
+        #expect(store())
+        cache.removeAll()
+        #expect(found() == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache.directory))
+    }
+
     @Test func anEditedSourceMisses() throws {
         #expect(store())
         try Data("# Gadget, edited".utf8).write(to: URL(fileURLWithPath: source))

@@ -23,6 +23,11 @@ import Testing
         return try BinaryRunner.run(["--content", content.path, name], environment: environment)
     }
 
+    func entries() throws -> [URL] {
+        let folders = try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil).filter { $0.pathExtension == "pages" }
+        return try folders.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
+    }
+
     /// The one entry in the cache; its page is changed to `marker`, so that output
     /// containing the marker can only have come from the cache.
     func markCachedPage(_ marker: String) throws {
@@ -69,6 +74,15 @@ import Testing
         // Written in place: a save by rename changes the folder, as an added file does.
         try IndexFreshnessTests.page(name: "Other", summary: "Another page, edited.").write(to: content.appendingPathComponent("Kit/Other.md"), atomically: false, encoding: .utf8)
         #expect(try lookup("Gadget").stdout.contains("Printed from the cache."))
+    }
+
+    @Test func aRewrittenIndexDropsEveryEntry() throws {
+        #expect(try lookup("Gadget").status == 0)
+        #expect(try lookup("Other").status == 0)
+        #expect(try entries().count == 2)
+        try IndexFreshnessTests.page(summary: "The edited summary.").write(to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
+        #expect(try lookup("Gadget").status == 0)
+        #expect(try entries().count == 1)
     }
 
     @Test func lookupsThatAnyFileCanChangeAreNotCached() throws {

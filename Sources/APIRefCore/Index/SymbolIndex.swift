@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 import GRDB
 
@@ -38,6 +39,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
                 return existing
             case .edited(let files):
                 if let updated = try? IndexUpdater(index: existing, folder: folder, manifest: manifest).update(files) {
+                    PageCache(indexFile: url.path).removeAll()
                     return updated
                 }
             case .restructured:
@@ -53,6 +55,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
+        PageCache(indexFile: url.path).removeAll()
         return try reopen(url)
     }
 
