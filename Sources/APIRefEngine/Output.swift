@@ -28,7 +28,7 @@ struct Output {
 
     /// Prints `text`, through the pager when it is taller than the terminal.
     func emit(_ text: String) {
-        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows, Pager.show(text) {
+        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows, Pager.show(text.utf8) {
             return
         }
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -1,20 +1,33 @@
 import APIRefBase
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 /// The front's side of the page cache: the page the engine stored for this lookup, in
 /// this folder, at this terminal's width.
 enum CachedPage {
-    /// The cached page, or nil when the engine must answer: no entry, a stale one, the
-    /// cache turned off (`APIREF_PAGE_CACHE=off`), or a page taller than the terminal,
-    /// which goes through the engine's pager.
-    static func find(for lookup: PlainLookup, engine: String) -> ArraySlice<UInt8>? {
+    /// Prints the cached page — through the pager when it is taller than the terminal, as
+    /// the engine does — and returns whether there was one to print. There is none when
+    /// the entry is missing or stale, or the cache is turned off (`APIREF_PAGE_CACHE=off`):
+    /// then the engine must answer.
+    static func show(for lookup: PlainLookup, engine: String) -> Bool {
+        guard let page = find(for: lookup, engine: engine) else { return false }
+        if let rows = TerminalSettings.current().rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows, Pager.show(page) {
+            return true
+        }
+        if !PageCache.writeAll(page, to: STDOUT_FILENO) { exit(2) }
+        return true
+    }
+
+    private static func find(for lookup: PlainLookup, engine: String) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
         let folder = ContentPaths.locate(explicit: lookup.content)
         let terminal = TerminalSettings.current()
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
                                width: terminal.width, usesEscapes: terminal.usesEscapes)
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
-        guard let page = PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine)) else { return nil }
-        if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows { return nil }
-        return page
+        return PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine))
     }
 }

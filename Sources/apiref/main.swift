@@ -10,9 +10,8 @@ import Darwin
 // millisecond. Everything else — every other command, options, help, and lookups the
 // cache cannot answer — is handed to the engine beside it, with the arguments unchanged.
 let engine = EngineLocation.path()
-if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())),
-   let page = CachedPage.find(for: lookup, engine: engine) {
-    exit(PageCache.writeAll(page, to: STDOUT_FILENO) ? 0 : 2)
+if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())), CachedPage.show(for: lookup, engine: engine) {
+    exit(0)
 }
 execv(engine, CommandLine.unsafeArgv)
 let reason = String(cString: strerror(errno))

@@ -91,3 +91,25 @@ import Testing
         #expect(folders.isEmpty)
     }
 }
+
+extension PageCacheTests {
+    /// On a terminal shorter than the page, both the engine (first lookup) and the front
+    /// (from the cache) send the page through `$PAGER`. `script` gives the run a terminal.
+    @Test func aTallPageGoesThroughThePagerFromTheCacheToo() throws {
+        let paged = index.appendingPathComponent("paged.txt")
+        try FileManager.default.createDirectory(at: index, withIntermediateDirectories: true)
+        let command = "stty rows 3 cols 80; '\(BinaryRunner.binary.path)' --content '\(content.path)' Gadget"
+        let environment = ["APIREF_INDEX_DIR": index.path, "PAGER": "cat > '\(paged.path)'"]
+        func pagedText() throws -> String {
+            try? FileManager.default.removeItem(at: paged)
+            let run = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                               environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+            #expect(run.status == 0)
+            return try String(contentsOf: paged, encoding: .utf8)
+        }
+        #expect(try pagedText().contains("The first summary."))
+        try markCachedPage("Paged from the cache.")
+        #expect(try pagedText().contains("Paged from the cache."))
+        #expect(try entries().count == 1)
+    }
+}
