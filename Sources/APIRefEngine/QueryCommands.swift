@@ -9,14 +9,13 @@ struct DeprecatedCommand: ParsableCommand {
 
     @Option(name: .customLong("in"), help: ArgumentHelp("Only what this version deprecated, e.g. 3.0.", valueName: "version"))
     var version: String?
-    @Option(help: "Only this platform, e.g. iOS.") var platform: String?
-    @Option(help: "Only members of this class or protocol.") var container: String?
+    @OptionGroup var filter: SymbolFilterOptions
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let index = try content.openIndex()
-        let results = index.deprecated(in: try version.map(VersionArgument.parse), platform: platform, container: container)
+        let results = index.deprecated(in: try version.map(VersionArgument.parse), platform: filter.platform, container: filter.container)
         try output.settings.emitVersioned(results, source: index, empty: "Nothing is deprecated there.", showReplacement: true)
     }
 }
@@ -27,14 +26,13 @@ struct IntroducedCommand: ParsableCommand {
 
     @Argument(help: "The version, e.g. 5.0.") var version: String
     @Flag(help: "Every version from this one on.") var since = false
-    @Option(help: "Only this platform, e.g. iOS.") var platform: String?
-    @Option(help: "Only members of this class or protocol.") var container: String?
+    @OptionGroup var filter: SymbolFilterOptions
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let index = try content.openIndex()
-        let results = index.introduced(try VersionArgument.parse(version), since: since, platform: platform, container: container)
+        let results = index.introduced(try VersionArgument.parse(version), since: since, platform: filter.platform, container: filter.container)
         try output.settings.emitVersioned(results, source: index, empty: "Nothing was introduced there.", showReplacement: false)
     }
 }

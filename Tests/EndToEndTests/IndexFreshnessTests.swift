@@ -4,15 +4,15 @@ import Testing
 /// The compiled index follows the content: an edited, added or removed file is noticed,
 /// and a corrupt index is rebuilt rather than trusted.
 @Suite(.serialized) struct IndexFreshnessTests {
-    let content: URL
-    let index: URL
+    let library: TemporaryLibrary
+    var content: URL { library.content }
+    var index: URL { library.index }
 
     init() throws {
-        content = try BinaryRunner.temporaryFolder([
+        library = try TemporaryLibrary([
             "Kit/Gadget.md": Self.page(summary: "The first summary."),
             "library.yml": "external: [NSObject]\n",
         ])
-        index = content.appendingPathComponent("../\(content.lastPathComponent)-index").standardizedFileURL
     }
 
     static func page(name: String = "Gadget", summary: String) -> String {

@@ -5,16 +5,16 @@ import Testing
 /// the files it is drawn from are unchanged, and rendered again by the engine once one of
 /// them, or the set of files, changes.
 @Suite(.serialized) struct PageCacheTests {
-    let content: URL
-    let index: URL
+    let library: TemporaryLibrary
+    var content: URL { library.content }
+    var index: URL { library.index }
 
     init() throws {
-        content = try BinaryRunner.temporaryFolder([
+        library = try TemporaryLibrary([
             "Kit/Gadget.md": IndexFreshnessTests.page(summary: "The first summary."),
             "Kit/Other.md": IndexFreshnessTests.page(name: "Other", summary: "Another page."),
             "library.yml": "external: [NSObject]\n",
         ])
-        index = content.appendingPathComponent("../\(content.lastPathComponent)-index").standardizedFileURL
     }
 
     func lookup(_ name: String, cache: Bool = true) throws -> BinaryRunner.Output {
