@@ -13,18 +13,18 @@ enum CachedPage {
     /// the entry is missing or stale, or the cache is turned off (`APIREF_PAGE_CACHE=off`):
     /// then the engine must answer.
     static func show(for lookup: PlainLookup, engine: String) -> Bool {
-        guard let page = find(for: lookup, engine: engine) else { return false }
-        if let rows = TerminalSettings.current().rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows, Pager.show(page) {
+        let terminal = TerminalSettings.current()
+        guard let page = find(for: lookup, engine: engine, terminal: terminal) else { return false }
+        if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows, Pager.show(page) {
             return true
         }
         if !PageCache.writeAll(page, to: STDOUT_FILENO) { exit(2) }
         return true
     }
 
-    private static func find(for lookup: PlainLookup, engine: String) -> ArraySlice<UInt8>? {
+    private static func find(for lookup: PlainLookup, engine: String, terminal: TerminalSettings) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
         let folder = ContentPaths.locate(explicit: lookup.content)
-        let terminal = TerminalSettings.current()
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
                                width: terminal.width, usesEscapes: terminal.usesEscapes)
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
