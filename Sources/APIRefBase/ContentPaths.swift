@@ -18,7 +18,12 @@ public struct ContentPaths: Sendable, Equatable {
 
     public init(path: String, displayPath: String) {
         self.path = path
-        self.displayPath = displayPath.count > 1 && displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+        self.displayPath = Self.trimmedDisplayPath(displayPath)
+    }
+
+    /// `displayPath` without a trailing slash, so that `Content/` and `Content` name one index.
+    public static func trimmedDisplayPath(_ displayPath: String) -> String {
+        displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
     }
 
     public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,

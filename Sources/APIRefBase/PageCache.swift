@@ -68,7 +68,7 @@ public struct PageCache: Sendable {
         let temporary = directory + "/." + key.fileName + "." + String(getpid())
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        let written = Self.writeAll(text.utf8, to: descriptor)
+        let written = Descriptor.writeAll(text.utf8, to: descriptor)
         guard close(descriptor) == 0, written, rename(temporary, final) == 0 else {
             unlink(temporary)
             return false
@@ -86,21 +86,6 @@ public struct PageCache: Sendable {
         }
         closedir(listing)
         rmdir(directory)
-    }
-
-    /// Writes every byte of `bytes`, through short writes and interruptions.
-    public static func writeAll<Bytes: Collection<UInt8>>(_ bytes: Bytes, to descriptor: Int32) -> Bool {
-        var bytes = Array(bytes)
-        return bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
     }
 
     private static func contents(of path: String) -> [UInt8]? {

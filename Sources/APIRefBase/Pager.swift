@@ -33,7 +33,7 @@ public enum Pager {
         }
         // A pager quit before the end closes the pipe: the rest is dropped, not a crash.
         signal(SIGPIPE, SIG_IGN)
-        _ = PageCache.writeAll(bytes, to: writing)
+        _ = Descriptor.writeAll(bytes, to: writing)
         close(writing)
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}

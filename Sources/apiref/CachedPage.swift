@@ -18,7 +18,7 @@ enum CachedPage {
         if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows, Pager.show(page) {
             return true
         }
-        if !PageCache.writeAll(page, to: STDOUT_FILENO) { exit(2) }
+        if !Descriptor.writeAll(page, to: STDOUT_FILENO) { exit(2) }
         return true
     }
 

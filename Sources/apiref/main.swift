@@ -15,5 +15,5 @@ if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())), CachedPag
 }
 execv(engine, CommandLine.unsafeArgv)
 let reason = String(cString: strerror(errno))
-_ = PageCache.writeAll("apiref: cannot run \(engine): \(reason)\n".utf8, to: STDERR_FILENO)
+_ = Descriptor.writeAll("apiref: cannot run \(engine): \(reason)\n".utf8, to: STDERR_FILENO)
 exit(2)

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// The content folder on disk: which Markdown files it holds, read in parallel.
@@ -8,7 +9,7 @@ public struct ContentFolder: Sendable {
 
     public init(url: URL, displayPath: String) {
         self.url = url.standardizedFileURL
-        self.displayPath = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+        self.displayPath = ContentPaths.trimmedDisplayPath(displayPath)
     }
 
     /// The Markdown files below the folder, as paths relative to it, sorted; `README.md`
