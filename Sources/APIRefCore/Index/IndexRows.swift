@@ -28,18 +28,17 @@ struct IndexRows {
 
     /// Every row of a new symbol.
     func insert(_ row: IndexRow, rowid: Int) throws {
-        let symbol = row.symbol
         try insertSymbol.execute(
-            arguments: [rowid, symbol.id, symbol.name, symbol.container, symbol.kind.rawValue, symbol.parentID,
-                        row.summary, symbol.replacement?.resolvedID, row.deprecationMessage, row.file])
+            arguments: [rowid, row.id, row.name, row.container, row.kind, row.parentID,
+                        row.summary, row.replacementID, row.deprecationMessage, row.file])
         try insertPayload.execute(arguments: [rowid, row.head, row.body])
-        for entry in symbol.availability {
+        for entry in row.availability {
             try insertAvailability.execute(
                 arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
                             entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
         }
-        if symbol.kind == .class || symbol.kind == .protocol {
-            try insertPage.execute(arguments: [symbol.name, symbol.superclass, symbol.protocols.joined(separator: "\n"), row.file])
+        if let page = row.page {
+            try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file])
         }
         try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
