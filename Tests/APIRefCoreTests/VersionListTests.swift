@@ -26,3 +26,11 @@ import Testing
         #expect(try #require(Version("3")) == #require(Version("3.0")))
     }
 }
+
+@Suite struct VersionListPlatformCaseTests {
+    @Test func matchesPlatformNamesInAnyCase() throws {
+        let list = try VersionList.parse("IOS 2.0, mac catalyst 13.1 and later; use the new API").get()
+        #expect(list.entries.map(\.platform) == ["iOS", "Mac Catalyst"])
+        #expect(list.remainder == "use the new API")
+    }
+}

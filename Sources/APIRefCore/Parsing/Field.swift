@@ -47,6 +47,8 @@ struct Field {
         guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph,
               var inlines = Optional(paragraph.children), let first = inlines.first else { return nil }
         var label: String
+        // The text after the colon, made into the first inline only once the label is known.
+        var value: Substring?
         if first.kind == .strong || first.kind == .emphasis {
             label = first.plainText.trimmingWhitespace()
             inlines.removeFirst()
@@ -57,15 +59,35 @@ struct Field {
             } else {
                 return nil
             }
-        } else if case .text(let text) = first.kind, let colon = text.firstIndex(of: ":") {
+        } else if case .text(let text) = first.kind,
+                  let colon = text.utf8.prefix(Self.longestLabelBytes).firstIndex(of: UInt8(ascii: ":")) {
+            // Every list item's first text is searched, most of them prose: bytes, not
+            // characters, and only as far as a label can reach.
             label = String(text[..<colon])
-            inlines[0].kind = .text(String(text[text.index(after: colon)...]))
+            value = text[text.utf8.index(after: colon)...]
         } else {
             return nil
         }
         label = label.trimmingWhitespace()
-        guard !label.isEmpty, label.count <= 24, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }) else { return nil }
+        guard isLabel(label) else { return nil }
+        if let value { inlines[0].kind = .text(String(value)) }
         return (label, trimLeading(inlines))
+    }
+
+    /// A label's bytes at most, spaces around it included: 24 characters of up to four
+    /// bytes, with room to spare.
+    private static let longestLabelBytes = 128
+
+    /// At most 24 letters, spaces and hyphens.
+    private static func isLabel(_ label: String) -> Bool {
+        guard !label.isEmpty else { return false }
+        if label.utf8.allSatisfy({ $0 < 0x80 }) {
+            return label.utf8.count <= 24 && label.utf8.allSatisfy { byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
+            }
+        }
+        return label.count <= 24 && label.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
     }
 
     static func trimLeading(_ inlines: [MarkdownNode]) -> [MarkdownNode] {

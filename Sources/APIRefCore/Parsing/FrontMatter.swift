@@ -1,3 +1,4 @@
+import APIRefBase
 import Yams
 
 /// The YAML block between `---` lines at the top of a page: its header facts.
@@ -100,7 +101,12 @@ struct FrontMatter {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     func trimmingWhitespace() -> String {
+        // Most text starts and ends with a visible ASCII character: nothing to trim, and no
+        // need to walk grapheme clusters (which showed in profiles of the parse).
         var slice = Substring(self)
+        if let first = slice.utf8.first, let last = slice.utf8.last, first.isVisibleASCII, last.isVisibleASCII {
+            return String(slice)
+        }
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }
         return String(slice)

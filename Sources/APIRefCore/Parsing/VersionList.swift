@@ -2,6 +2,7 @@
 /// and returns what follows the list (a deprecation's message).
 struct VersionList {
     static let platforms = ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS", "macOS", "Mac Catalyst"]
+    private static let longestPlatform = platforms.map(\.count).max() ?? 0
 
     var entries: [(platform: String, version: Version)]
     /// The text after the list, with its leading separator removed.
@@ -16,7 +17,9 @@ struct VersionList {
         var entries: [(String, Version)] = []
         while true {
             rest = rest.drop(while: { $0 == " " })
-            guard let platform = platforms.first(where: { rest.lowercased().hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
+            // Lowercased once per entry, and only as far as the longest platform name reaches.
+            let start = rest.prefix(longestPlatform + 4).lowercased()
+            guard let platform = platforms.first(where: { start.hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
                 let problem = entries.isEmpty ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
                                               : "expected a platform after ',', found '\(found)'"
@@ -50,7 +53,7 @@ struct VersionList {
     }
 
     private static func startsWithPlatform(_ text: Substring) -> Bool {
-        let trimmed = text.drop(while: { $0 == " " }).lowercased()
+        let trimmed = text.drop(while: { $0 == " " }).prefix(longestPlatform + 4).lowercased()
         return platforms.contains { trimmed.hasPrefix($0.lowercased()) }
     }
 
