@@ -40,6 +40,14 @@ import Testing
         #expect(file.split(separator: "/").count == 2)
     }
 
+    @Test func anchorsKeepNamesAndDropSpacesAndControls() {
+        #expect(SitePaths.anchor(for: "tableView:cellForRowAtIndexPath:") == "tableView:cellForRowAtIndexPath:")
+        #expect(SitePaths.anchor(for: "Table View Cell") == "Table-View-Cell")
+        #expect(SitePaths.anchor(for: "a\u{00A0}b\u{7}c") == "abc")
+        #expect(SitePaths.anchor(for: "é") == "é")
+        #expect(SitePaths.anchor(for: "") == "symbol")
+    }
+
     /// The index-backed build reads bodies a batch at a time (`SitePageBatches`); with
     /// batches of one page it must still write the very files the in-memory build writes.
     @Test func aBuildFromTheIndexEqualsTheBuildInMemory() throws {

@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 
 /// Where each symbol lives in the site: one file per page (`UIKit/UITableViewCell.html`,
@@ -41,6 +42,8 @@ public struct SitePaths: Sendable {
 
     /// An id attribute for a member: its name with spaces as hyphens.
     public static func anchor(for name: String) -> String {
+        // Nearly every name is printable ASCII without spaces: already an anchor.
+        if !name.isEmpty, name.utf8.allSatisfy(\.isVisibleASCII) { return name }
         let cleaned = name.unicodeScalars.map { scalar -> String in
             scalar == " " ? "-" : (scalar.properties.isWhitespace || scalar.value < 0x20 ? "" : String(scalar))
         }.joined()
