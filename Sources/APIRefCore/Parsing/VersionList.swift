@@ -18,7 +18,7 @@ struct VersionList {
         while true {
             rest = rest.drop(while: { $0 == " " })
             // Lowercased once per entry, and only as far as the longest platform name reaches.
-            let start = rest.prefix(longestPlatform + 4).lowercased()
+            let start = rest.prefix(longestPlatform).lowercased()
             guard let platform = platforms.first(where: { start.hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
                 let problem = entries.isEmpty ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
@@ -53,7 +53,7 @@ struct VersionList {
     }
 
     private static func startsWithPlatform(_ text: Substring) -> Bool {
-        let trimmed = text.drop(while: { $0 == " " }).prefix(longestPlatform + 4).lowercased()
+        let trimmed = text.drop(while: { $0 == " " }).prefix(longestPlatform).lowercased()
         return platforms.contains { trimmed.hasPrefix($0.lowercased()) }
     }
 

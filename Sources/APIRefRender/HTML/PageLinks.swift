@@ -6,8 +6,8 @@ struct PageLinks {
     let paths: SitePaths
     /// The page being written, relative to the site's root.
     let file: String
-    /// `../` once per folder `file` is in: a page makes hundreds of links, and working
-    /// this out for each was a tenth of the time spent on making its links.
+    /// `../` once per folder `file` is in, worked out once: a page makes hundreds of
+    /// links, and splitting the page's path for each one showed in profiles.
     private let toRoot: String
 
     init(source: SymbolSource, paths: SitePaths, file: String) {
