@@ -2,6 +2,28 @@ extension Symbol {
     /// The name and its words (`accessoryButtonTapped` → `accessory Button Tapped`), so a
     /// search for one word of a long selector finds it.
     var searchableName: String {
+        TerminalSafety.strip("\(name) \(nameWords)")
+    }
+
+    private var nameWords: String {
+        // Names are nearly always ASCII; bytes spare a Unicode property lookup per character.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nameWordsByCharacter }
+        var words: [UInt8] = []
+        words.reserveCapacity(name.utf8.count + 8)
+        var previous: UInt8 = 0x20
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_") {
+                words.append(0x20)
+            } else {
+                if (0x41 ... 0x5A).contains(byte), (0x61 ... 0x7A).contains(previous) { words.append(0x20) }
+                words.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: words, as: UTF8.self)
+    }
+
+    private var nameWordsByCharacter: String {
         var words = ""
         var previous: Character = " "
         for character in name {
@@ -13,7 +35,7 @@ extension Symbol {
             }
             previous = character
         }
-        return TerminalSafety.strip("\(name) \(words)")
+        return words
     }
 
     /// The discussion, parameters and return value as plain lines, for full-text search.

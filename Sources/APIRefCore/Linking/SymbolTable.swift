@@ -12,6 +12,10 @@ public struct SymbolTable: Sendable {
     let articlesByKey: [String: Int]
     /// Every symbol's name (and article file name), lowercased → symbol indices, for lookups.
     private let lowercasedNames = LowercasedNameIndex()
+    /// Each class's and protocol's `lookupChain(from:)`, worked out once: link resolution
+    /// needs one for every member link, and making it anew each time was two thirds of
+    /// resolving links.
+    private var chains: [String: [String]] = [:]
 
     public init(_ symbols: [Symbol]) {
         self.symbols = symbols
@@ -38,6 +42,12 @@ public struct SymbolTable: Sendable {
             (symbols[left].name, left) < (symbols[right].name, right)
         }
         articlesByKey = articles
+        chains = Dictionary(uniqueKeysWithValues: pagesByName.keys.map { ($0, lookupChain(from: $0)) })
+    }
+
+    /// `container`, its superclasses, then its protocols (`lookupChain(from:)`).
+    func chain(from container: String) -> [String] {
+        chains[container] ?? lookupChain(from: container)
     }
 
     /// The positions of the symbols named `name` ignoring case (articles also by file name).
@@ -61,7 +71,7 @@ public struct SymbolTable: Sendable {
 
     /// The members named `name` that `container` has or inherits, nearest first.
     func member(_ name: String, of container: String) -> (indices: [Int], owner: String)? {
-        for owner in lookupChain(from: container) {
+        for owner in chain(from: container) {
             let found = members(named: name, in: owner)
             if !found.isEmpty { return (found, owner) }
         }
@@ -88,7 +98,7 @@ public struct SymbolTable: Sendable {
 
     /// Every member name `container` has or inherits, for suggestions.
     func memberNames(of container: String) -> [String] {
-        lookupChain(from: container).flatMap(ownMemberNames(of:))
+        chain(from: container).flatMap(ownMemberNames(of:))
     }
 
     var allNames: [String] {
