@@ -22,9 +22,7 @@ struct IndexRow: Sendable {
     let body: Data
     let summary: String
     let deprecationMessage: String
-    let searchableName: String
-    let searchableSummary: String
-    let searchableBody: String
+    let search: SearchText
 
     init(_ symbol: Symbol, file: String) {
         id = symbol.id
@@ -42,8 +40,6 @@ struct IndexRow: Sendable {
         body = Data(parts.body)
         summary = symbol.summaryText
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
-        searchableName = symbol.searchableName
-        searchableSummary = TerminalSafety.strip(summary)
-        searchableBody = symbol.searchableBody
+        search = SearchText(name: symbol.searchableName, summary: TerminalSafety.strip(summary), body: symbol.searchableBody)
     }
 }

@@ -10,8 +10,6 @@ struct IndexRows {
     private let updatePayload: Statement
     private let insertAvailability: Statement
     private let insertPage: Statement
-    private let insertSearch: Statement
-    private let deleteSearch: Statement
     private let insertDiagnostic: Statement
 
     init(_ db: Database) throws {
@@ -21,12 +19,10 @@ struct IndexRows {
         updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
         insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
         insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?)")
-        insertSearch = try db.makeStatement(sql: "INSERT INTO search(rowid, name, summary, body) VALUES (?, ?, ?, ?)")
-        deleteSearch = try db.makeStatement(sql: "DELETE FROM search WHERE rowid = ?")
         insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
     }
 
-    /// Every row of a new symbol.
+    /// Every row of a new symbol but its full-text entry (`SearchRows`).
     func insert(_ row: IndexRow, rowid: Int) throws {
         try insertSymbol.execute(
             arguments: [rowid, row.id, row.name, row.container, row.kind, row.parentID,
@@ -40,15 +36,12 @@ struct IndexRows {
         if let page = row.page {
             try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file])
         }
-        try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
 
-    /// The rows an edit that keeps the symbol's public facts can change: its payload (the
-    /// head too, for the source positions it holds) and its full-text entry.
+    /// The row an edit that keeps the symbol's public facts can change besides its full-text
+    /// entry: its payload (the head too, for the source positions it holds).
     func replacePayload(_ row: IndexRow, rowid: Int) throws {
         try updatePayload.execute(arguments: [row.head, row.body, rowid])
-        try deleteSearch.execute(arguments: [rowid])
-        try insertSearch.execute(arguments: [rowid, row.searchableName, row.searchableSummary, row.searchableBody])
     }
 
     func insert(_ diagnostic: Diagnostic, file: String) throws {

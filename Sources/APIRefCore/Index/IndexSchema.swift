@@ -13,12 +13,18 @@ enum IndexSchema {
             symbolRowid INTEGER NOT NULL, platform TEXT NOT NULL,
             introduced TEXT, introducedKey INTEGER, deprecated TEXT, deprecatedKey INTEGER, obsoleted TEXT);
         CREATE TABLE page(name TEXT NOT NULL, superclass TEXT, protocols TEXT NOT NULL, file TEXT NOT NULL);
-        CREATE VIRTUAL TABLE search USING fts5(name, summary, body, tokenize = 'unicode61');
         -- Every diagnostic, in report order, by the content file it is in.
         CREATE TABLE diagnostic(rowid INTEGER PRIMARY KEY, file TEXT NOT NULL, severity TEXT NOT NULL, data BLOB NOT NULL);
         -- The manifest the index was built from; `signature` is the file's PublicFacts.
         CREATE TABLE file(path TEXT PRIMARY KEY, stamp TEXT NOT NULL, signature TEXT NOT NULL);
         CREATE TABLE directory(path TEXT PRIMARY KEY, stamp TEXT NOT NULL);
+        """
+
+    /// The search file's tables (`SearchFile`): its build id, and the full-text table, whose
+    /// rowids are those of the index's symbol table.
+    static let searchTables = """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE VIRTUAL TABLE search USING fts5(name, summary, body, tokenize = 'unicode61');
         """
 
     /// Built after the rows are in: one sort per index instead of a B-tree update per row.

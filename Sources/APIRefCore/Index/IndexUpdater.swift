@@ -47,29 +47,48 @@ struct IndexUpdater {
             try db.execute(sql: "PRAGMA synchronous = OFF")
         }
         let queue = try DatabaseQueue(path: index.url.path, configuration: configuration)
-        try queue.write { db in
-            let rows = try IndexRows(db)
-            for symbol in symbols {
-                guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
-                    throw BinaryReader.Corrupt()
-                }
-                try rows.replacePayload(IndexRow(symbol, file: ""), rowid: rowid)
-            }
-            for file in parsed {
-                try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])
-            }
-            for diagnostic in diagnostics {
-                try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
-            }
-            for file in edited {
-                try db.execute(sql: "UPDATE file SET stamp = ? WHERE path = ?", arguments: [manifest.stamps[file] ?? "-", file])
-            }
-            // Editors that save by renaming a new file into place change the folder's stamp.
-            try db.execute(sql: "DELETE FROM directory")
-            for (directory, stamp) in manifest.directories {
-                try db.execute(sql: "INSERT INTO directory VALUES (?, ?)", arguments: [directory, stamp])
+        // Attached, the search file is written in the same transaction: SQLite commits the
+        // two files atomically (with a rollback journal), so they never hold different edits.
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS fts", arguments: [SearchFile.url(beside: index.url).path])
+            try db.execute(sql: "PRAGMA fts.synchronous = OFF")
+            try db.inTransaction {
+                try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths)
+                return .commit
             }
         }
         try queue.close()
+    }
+
+    private func write(into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
+                       edited: [String], relativePaths: [String: String]) throws {
+        let build = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'")
+        guard build != nil, try String.fetchOne(db, sql: "SELECT value FROM fts.meta WHERE key = 'build'") == build else {
+            throw BinaryReader.Corrupt()
+        }
+        let rows = try IndexRows(db)
+        let search = try SearchRows(db, table: "fts.search")
+        for symbol in symbols {
+            guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
+                throw BinaryReader.Corrupt()
+            }
+            let row = IndexRow(symbol, file: "")
+            try rows.replacePayload(row, rowid: rowid)
+            try search.replace(row.search, rowid: rowid)
+        }
+        for file in parsed {
+            try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])
+        }
+        for diagnostic in diagnostics {
+            try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
+        }
+        for file in edited {
+            try db.execute(sql: "UPDATE file SET stamp = ? WHERE path = ?", arguments: [manifest.stamps[file] ?? "-", file])
+        }
+        // Editors that save by renaming a new file into place change the folder's stamp.
+        try db.execute(sql: "DELETE FROM directory")
+        for (directory, stamp) in manifest.directories {
+            try db.execute(sql: "INSERT INTO directory VALUES (?, ?)", arguments: [directory, stamp])
+        }
     }
 }

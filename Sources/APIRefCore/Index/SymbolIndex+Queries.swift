@@ -54,20 +54,20 @@ extension SymbolIndex {
         }
     }
 
-    /// Ranked full-text search over names (weighted most), summaries and bodies.
+    /// Ranked full-text search over names (weighted most), summaries and bodies, in the
+    /// search file built with this index (`SearchFile`).
     public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
         let terms = words.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map { "\"\($0)\"*" }
-        guard !terms.isEmpty else { return [] }
+        guard !terms.isEmpty, let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return [] }
         let sql = """
-            SELECT s.id, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
+            SELECT rowid, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
                    snippet(search, 2, ?1, ?2, '…', 14) AS bodySnippet
-            FROM search JOIN symbol s ON s.rowid = search.rowid
-            WHERE search MATCH ?3 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?4
+            FROM search WHERE search MATCH ?3 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?4
             """
         let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
-        let rows = read { try Row.fetchAll($0, sql: sql, arguments: arguments) } ?? []
+        let rows = (try? file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }) ?? []
         let hits = rows.compactMap { row -> SearchHit? in
-            guard let symbol = symbol(id: row["id"]) else { return nil }
+            guard let symbol = symbol(rowid: row["rowid"]) else { return nil }
             // The passage that shows a match: the summary's, else the body's, else the summary.
             let summary: String = row["summarySnippet"] ?? ""
             let body: String = row["bodySnippet"] ?? ""

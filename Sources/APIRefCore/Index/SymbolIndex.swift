@@ -33,7 +33,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     public static func open(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
         let url = location ?? IndexLocation.url(for: folder)
         let manifest = try ContentManifest(folder)
-        if let existing = try? openExisting(url, folder: folder) {
+        if let existing = try? openExisting(url, folder: folder), existing.hasItsSearchFile {
             switch existing.changes(since: manifest) {
             case .none:
                 return existing
@@ -47,12 +47,26 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             }
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try IndexWriter.build(folder, manifest: manifest, to: temporary)
-        // rename(2) replaces the old index atomically: a reader sees the old or the new file.
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
+        let searchURL = SearchFile.url(beside: url)
+        func temporary(_ url: URL) -> URL {
+            url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        }
+        let (temporaryIndex, temporarySearch) = (temporary(url), temporary(searchURL))
+        func removeTemporaries() {
+            try? FileManager.default.removeItem(at: temporaryIndex)
+            try? FileManager.default.removeItem(at: temporarySearch)
+        }
+        do {
+            try IndexWriter.build(folder, manifest: manifest, to: temporaryIndex, searchURL: temporarySearch)
+        } catch {
+            removeTemporaries()
+            throw error
+        }
+        // rename(2) replaces each old file atomically: a reader sees the old or the new file.
+        // The search file goes first; an index that meets a search file of another build
+        // does not read it (`SearchFile.open`).
+        guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
+            removeTemporaries()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
         PageCache(indexFile: url.path).removeAll()
@@ -70,6 +84,12 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             return existing
         }
         return try open(folder, at: url)
+    }
+
+    /// Whether the search file beside the index is the one built with it. Lookups do not
+    /// search, so only `open` asks.
+    var hasItsSearchFile: Bool {
+        (try? SearchFile.open(beside: url, build: metadata("build"))) != nil
     }
 
     static func reopen(_ url: URL) throws -> SymbolIndex {
@@ -115,7 +135,16 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     }
 
     public func symbol(id: String) -> Symbol? {
-        guard let row = read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE rowid = (SELECT rowid FROM symbol WHERE id = ?)", arguments: [id]) }) ?? nil else {
+        symbol(where: "rowid = (SELECT rowid FROM symbol WHERE id = ?)", id)
+    }
+
+    /// The symbol at that row of the symbol table (full-text hits name their rows).
+    func symbol(rowid: Int) -> Symbol? {
+        symbol(where: "rowid = ?", rowid)
+    }
+
+    private func symbol(where condition: String, _ argument: any DatabaseValueConvertible) -> Symbol? {
+        guard let row = read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) }) ?? nil else {
             return nil
         }
         return try? Symbol(head: row[0] as Data, body: row[1] as Data)
