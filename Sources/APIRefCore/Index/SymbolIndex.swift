@@ -46,6 +46,13 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
                 break
             }
         }
+        try rebuild(folder, manifest: manifest, at: url)
+        PageCache(indexFile: url.path).removeAll()
+        return try reopen(url)
+    }
+
+    /// Writes the index and its search file anew, each into a temporary file renamed into place.
+    private static func rebuild(_ folder: ContentFolder, manifest: ContentManifest, at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let searchURL = SearchFile.url(beside: url)
         func temporary(_ url: URL) -> URL {
@@ -69,8 +76,6 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             removeTemporaries()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        PageCache(indexFile: url.path).removeAll()
-        return try reopen(url)
     }
 
     /// Opens the index for a lookup, which shows a few pages: trusted as long as no file
