@@ -62,6 +62,7 @@ struct IndexUpdater {
 
     private func write(into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
                        edited: [String], relativePaths: [String: String]) throws {
+        // A search file of another build is not updated: the index is rebuilt instead.
         let build = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'")
         guard build != nil, try String.fetchOne(db, sql: "SELECT value FROM fts.meta WHERE key = 'build'") == build else {
             throw BinaryReader.Corrupt()

@@ -18,9 +18,7 @@ enum SearchFile {
     static func open(beside index: URL, build: String?) throws -> DatabaseQueue? {
         let url = url(beside: index)
         guard let build, FileManager.default.fileExists(atPath: url.path) else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let queue = try SymbolIndex.readOnlyQueue(url)
         return try self.build(of: queue) == build ? queue : nil
     }
 

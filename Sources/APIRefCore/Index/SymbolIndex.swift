@@ -98,17 +98,19 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     }
 
     static func reopen(_ url: URL) throws -> SymbolIndex {
+        SymbolIndex(queue: try readOnlyQueue(url), url: url, folderPath: nil, wasRebuilt: true)
+    }
+
+    /// A connection that only reads the SQLite file at `url` (the index or its search file).
+    static func readOnlyQueue(_ url: URL) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
-        return SymbolIndex(queue: try DatabaseQueue(path: url.path, configuration: configuration), url: url,
-                           folderPath: nil, wasRebuilt: true)
+        return try DatabaseQueue(path: url.path, configuration: configuration)
     }
 
     private static func openExisting(_ url: URL, folder: ContentFolder) throws -> SymbolIndex? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        let queue = try readOnlyQueue(url)
         let meta = try queue.read { db in
             try Row.fetchAll(db, sql: "SELECT key, value FROM meta").reduce(into: [String: String]()) { $0[$1["key"]] = $1["value"] }
         }
