@@ -31,6 +31,27 @@ import Testing
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/member-entry.html"))
     }
 
+    /// UITableView (UIScrollView : UIView : UIResponder : NSObject) reuses the sections
+    /// UITableViewCell (UIView : UIResponder : NSObject) already rendered; only UIScrollView's is new.
+    @Test func aSuperclassSectionIsRenderedOncePerFolder() throws {
+        let table = ShippedLibraryTests.library.table
+        let paths = SitePaths(symbols: table.symbols)
+        let sections = InheritedSections(templates: Self.templates)
+        func owners(_ id: String) throws -> [(owner: String, html: String)] {
+            let page = try #require(table[id])
+            let links = PageLinks(source: table, paths: paths, file: try #require(paths.file(for: page, in: table)))
+            return sections.sections(of: page, links: links).map { ($0["owner"] as? String ?? "", $0["html"] as? String ?? "") }
+        }
+        let cell = try owners("UIKit/UITableViewCell")
+        #expect(cell.map(\.owner) == ["UIView", "UIResponder", "NSObject"])
+        #expect(sections.renderedCount == 3)
+        let tableView = try owners("UIKit/UITableView")
+        #expect(tableView.map(\.owner) == ["UIScrollView", "UIView", "UIResponder", "NSObject"])
+        #expect(sections.renderedCount == 4)
+        #expect(tableView.dropFirst().map(\.html) == cell.map(\.html))
+        #expect(cell[0].html.hasPrefix("<section class=\"inherited\" aria-labelledby=\"inherited-UIView\">"))
+    }
+
     @Test func pathsStayInsideTheSite() {
         var evil = Symbol(id: "../../etc/passwd", name: "../../etc/passwd", kind: .class, location: SourceLocation(path: "x", line: 1, column: 1))
         evil.framework = "../.."

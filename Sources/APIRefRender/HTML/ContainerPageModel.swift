@@ -7,7 +7,8 @@ enum ContainerPageModel {
         (.constantGroup, "Constants"), (.notification, "Notifications"), (.function, "Functions"), (.dataType, "Data Types"),
     ]
 
-    static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol]) -> [String: Any] {
+    /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
+    static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections) -> [String: Any] {
         let markdown = links.markdown
         let source = links.source
         var model: [String: Any] = [
@@ -58,31 +59,11 @@ enum ContainerPageModel {
             return ["title": title, "anchor": "section-" + SitePaths.anchor(for: title),
                     "entries": entries.map { MemberEntryModel.make($0, links: links) }]
         }
-        model["inherited"] = inherited(page, links: links)
+        model["inherited"] = inherited.sections(of: page, links: links)
         model["mentionedIn"] = mentions.map { PageLinks.item($0.name, href: links.href(to: $0)) }
         model["hasMentions"] = !mentions.isEmpty
         model["hasTaskGroups"] = !page.taskGroups.isEmpty
         return model
-    }
-
-    /// "Inherited from UIView": each superclass with a page, and the members it passes down.
-    private static func inherited(_ page: Symbol, links: PageLinks) -> [[String: Any]] {
-        guard page.kind == .class, let superclass = page.superclass else { return [] }
-        return ([superclass] + links.source.superclassChain(of: superclass)).compactMap { name -> [String: Any]? in
-            guard let ancestor = links.source.symbol(id: links.source.ids(named: name, ignoringCase: false)
-                .first { links.source.symbol(id: $0)?.kind == .class } ?? "") else { return nil }
-            let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
-            guard !members.isEmpty else { return nil }
-            return [
-                "owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "",
-                "members": members.enumerated().map { index, member -> [String: Any] in
-                    var item = PageLinks.item(member.name, href: links.href(to: member))
-                    item["isDeprecated"] = member.isDeprecated
-                    item["separator"] = index + 1 < members.count ? ", " : ""
-                    return item
-                },
-            ]
-        }
     }
 
     /// Names for a fact, linked to their pages when `links` is given and they have one.

@@ -12,6 +12,7 @@ public struct SiteBuilder: Sendable {
     let title: String
     let baseURL: String?
     let paths: SitePaths
+    let inheritedSections: InheritedSections
 
     /// Pages rendered per batch: enough to keep every core busy, few enough to stay small.
     var pagesPerBatch = 32
@@ -27,6 +28,7 @@ public struct SiteBuilder: Sendable {
         self.title = title
         self.baseURL = baseURL
         paths = SitePaths(symbols: symbols.table.symbols)
+        inheritedSections = InheritedSections(templates: templates)
     }
 
     /// Builds into `output`. Refuses a non-empty folder apiref did not create unless `force`.

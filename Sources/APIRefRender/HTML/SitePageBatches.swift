@@ -79,7 +79,8 @@ struct SitePageBatches: Sendable {
         }
         let articles = mentions.articles(mentioning: page.id)
         return SiteJob(file) {
-            let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles)
+            let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
+                                                inherited: builder.inheritedSections)
             return builder.layout(page.name, file: file, body: builder.templates.render("class", model))
         }
     }

@@ -13,7 +13,7 @@ public struct TemplateSet: Sendable {
     /// fingerprint is rebuilt in full.
     public let fingerprint: String
 
-    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found"]
+    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited"]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
     public init(folder: URL) throws {

@@ -1,0 +1,66 @@
+import APIRefCore
+import Foundation
+
+/// The "Inherited from" sections of class pages (`inherited.mustache`), each rendered once
+/// per superclass and page folder and then reused by every page below that superclass.
+///
+/// A superclass's section is the same on all its subclasses' pages in one folder: it lists
+/// the superclass's members, linked from that folder. Rendered per page, the lists of a
+/// deep hierarchy were a large share of a site build's template work (in an SDK, every
+/// view repeats UIView's, UIResponder's and NSObject's hundreds of members); Hugo's
+/// `partialCached` exists for the same reason.
+final class InheritedSections: @unchecked Sendable {
+    private let templates: TemplateSet
+    /// Rendered sections by superclass id and path to the site's root; "" for a superclass
+    /// with nothing to list. Guarded by `lock`: pages render on every core.
+    private var rendered: [String: String] = [:]
+    private let lock = NSLock()
+
+    init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// One item per superclass with a page and members, nearest first: `owner`, `ownerURL`
+    /// and `html`, the rendered section.
+    func sections(of page: Symbol, links: PageLinks) -> [[String: Any]] {
+        guard page.kind == .class, let superclass = page.superclass else { return [] }
+        let source = links.source
+        return ([superclass] + source.superclassChain(of: superclass)).compactMap { name -> [String: Any]? in
+            let ids = source.ids(named: name, ignoringCase: false)
+            guard let ancestor = ids.lazy.compactMap(source.symbol(id:)).first(where: { $0.kind == .class }) else { return nil }
+            let html = section(for: ancestor, links: links)
+            guard !html.isEmpty else { return nil }
+            return ["owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "", "html": html]
+        }
+    }
+
+    /// How many sections were rendered (one per superclass and folder, however many pages).
+    var renderedCount: Int { lock.withLock { rendered.count } }
+
+    private func section(for ancestor: Symbol, links: PageLinks) -> String {
+        let key = ancestor.id + "\u{0}" + links.root("")
+        if let html = lock.withLock({ rendered[key] }) { return html }
+        // Rendered outside the lock: two pages may both render a section the first time,
+        // and get the same text.
+        let html = render(ancestor, links: links)
+        lock.withLock { rendered[key] = html }
+        return html
+    }
+
+    private func render(_ ancestor: Symbol, links: PageLinks) -> String {
+        let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
+        guard !members.isEmpty else { return "" }
+        var html = templates.render("inherited", [
+            "owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "",
+            "members": members.enumerated().map { index, member -> [String: Any] in
+                var item = PageLinks.item(member.name, href: links.href(to: member))
+                item["isDeprecated"] = member.isDeprecated
+                item["separator"] = index + 1 < members.count ? ", " : ""
+                return item
+            },
+        ])
+        // One block: the class template puts the line breaks around it.
+        while html.hasSuffix("\n") { html.removeLast() }
+        return html
+    }
+}
