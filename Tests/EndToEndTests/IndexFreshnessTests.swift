@@ -44,4 +44,25 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdout.contains("The first summary."))
     }
+
+    /// A build killed halfway leaves `.index-….sqlite.PID.tmp` and its search file's twin;
+    /// the next rebuild removes those of processes that are gone, and only those.
+    @Test func aRebuildRemovesWhatAKilledBuildLeft() throws {
+        #expect(try lookup("Gadget").status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: index.path)
+        let indexFile = try #require(names.first { $0.hasSuffix(".sqlite") })
+        let searchFile = try #require(names.first { $0.hasSuffix(".search") })
+        // No process has id 2147483646 (above any pid_max); process 1 always runs.
+        let gone = [".\(indexFile).2147483646.tmp", ".\(searchFile).2147483646.tmp"]
+        let running = ".\(indexFile).1.tmp"
+        for name in gone + [running] {
+            try Data("half an index".utf8).write(to: index.appendingPathComponent(name))
+        }
+        try FileManager.default.removeItem(at: index.appendingPathComponent(indexFile))
+        #expect(try lookup("Gadget").status == 0)
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: index.path))
+        #expect(after.isDisjoint(with: gone))
+        #expect(after.contains(running))
+        #expect(after.contains(indexFile))
+    }
 }

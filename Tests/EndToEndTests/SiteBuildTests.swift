@@ -93,6 +93,22 @@ import Testing
         #expect(leftovers == [])
     }
 
+    /// A build killed halfway leaves its staging folder (`.site.building-PID`) and, killed
+    /// during the swap, the site it replaced (`.site.previous-PID`); the next build removes them.
+    @Test func aBuildRemovesWhatAKilledBuildLeft() throws {
+        let output = Self.temporaryOutput()
+        #expect(try Self.build(into: output).status == 0)
+        let parent = output.deletingLastPathComponent()
+        let left = [".\(output.lastPathComponent).building-2147483646", ".\(output.lastPathComponent).previous-2147483646"]
+        for name in left {
+            try FileManager.default.createDirectory(at: parent.appendingPathComponent("\(name)/UIKit"), withIntermediateDirectories: true)
+        }
+        #expect(try Self.build(into: output).status == 0)
+        let after = try FileManager.default.contentsOfDirectory(atPath: parent.path)
+        #expect(Set(after).isDisjoint(with: left))
+        #expect(after.contains(output.lastPathComponent))
+    }
+
     @Test func contentWithErrorsIsNotPublished() throws {
         let output = Self.temporaryOutput()
         let result = try Self.build(content: BinaryRunner.fixture("semantic-checks"), into: output)

@@ -59,6 +59,9 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         }
         let (temporaryIndex, temporarySearch) = (temporary(url), temporary(searchURL))
+        // A build killed halfway left its two temporary files; this one replaces them.
+        LeftoverFiles.remove(in: url.deletingLastPathComponent(),
+                             prefixes: [".\(url.lastPathComponent).", ".\(searchURL.lastPathComponent)."], suffix: ".tmp")
         func removeTemporaries() {
             try? FileManager.default.removeItem(at: temporaryIndex)
             try? FileManager.default.removeItem(at: temporarySearch)

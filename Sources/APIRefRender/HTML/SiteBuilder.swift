@@ -35,7 +35,8 @@ public struct SiteBuilder: Sendable {
     public func build(into output: URL, force: Bool, manifest: SiteManifest) throws -> Int {
         try SiteOutput.checkReplaceable(output, force: force)
         let staging = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(SiteOutput.stagingPrefix(output) + "\(ProcessInfo.processInfo.processIdentifier)")
+        SiteOutput.removeLeftovers(beside: output)
         try? FileManager.default.removeItem(at: staging)
         do {
             let files = try writeAll(into: staging, manifest: manifest)
@@ -52,6 +53,7 @@ public struct SiteBuilder: Sendable {
     /// a page is written (to a temporary file, then renamed over the old one) only when its
     /// bytes changed. Returns how many pages were written.
     public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest) throws -> Int {
+        SiteOutput.removeLeftovers(beside: output)
         let rendered = try SitePageBatches(builder: self, only: pageIDs).units.concurrentMap { unit in
             try unit().map { job in (file: job.file, text: try job.text()) }
         }.flatMap { $0 }

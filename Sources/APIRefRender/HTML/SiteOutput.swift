@@ -1,3 +1,4 @@
+import APIRefCore
 import Foundation
 
 /// The output folder: when it may be replaced, the swap into place, and the assets copy.
@@ -15,10 +16,24 @@ enum SiteOutput {
         }
     }
 
+    /// The folders beside `output` that a build writes (`staging`) and moves the old site
+    /// to (`previous`), named with this prefix and the build's process id.
+    static func stagingPrefix(_ output: URL) -> String { ".\(output.lastPathComponent).building-" }
+    static func previousPrefix(_ output: URL) -> String { ".\(output.lastPathComponent).previous-" }
+
+    /// Removes what a build killed halfway left beside `output`: its staging folder, and the
+    /// site it was replacing unless that is all there is of a site.
+    static func removeLeftovers(beside output: URL) {
+        let hasSite = FileManager.default.fileExists(atPath: output.path)
+        LeftoverFiles.remove(in: output.deletingLastPathComponent(),
+                             prefixes: [stagingPrefix(output)] + (hasSite ? [previousPrefix(output)] : []))
+    }
+
     /// Moves the staged site into place; the previous site is removed only once the new one is there.
     static func replace(_ output: URL, with staging: URL) throws {
         let manager = FileManager.default
-        let previous = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        let previous = output.deletingLastPathComponent()
+            .appendingPathComponent(previousPrefix(output) + "\(ProcessInfo.processInfo.processIdentifier)")
         if manager.fileExists(atPath: output.path) {
             try manager.moveItem(at: output, to: previous)
         }
