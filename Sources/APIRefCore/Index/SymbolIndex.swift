@@ -55,13 +55,13 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     private static func rebuild(_ folder: ContentFolder, manifest: ContentManifest, at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let searchURL = SearchFile.url(beside: url)
+        // `.index-….sqlite.PID.tmp`: a build killed halfway leaves its pair, which this one replaces.
+        func temporaryPrefix(_ url: URL) -> String { ".\(url.lastPathComponent)." }
         func temporary(_ url: URL) -> URL {
-            url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(url) + "\(ProcessInfo.processInfo.processIdentifier).tmp")
         }
         let (temporaryIndex, temporarySearch) = (temporary(url), temporary(searchURL))
-        // A build killed halfway left its two temporary files; this one replaces them.
-        LeftoverFiles.remove(in: url.deletingLastPathComponent(),
-                             prefixes: [".\(url.lastPathComponent).", ".\(searchURL.lastPathComponent)."], suffix: ".tmp")
+        LeftoverFiles.remove(in: url.deletingLastPathComponent(), prefixes: [url, searchURL].map(temporaryPrefix), suffix: ".tmp")
         func removeTemporaries() {
             try? FileManager.default.removeItem(at: temporaryIndex)
             try? FileManager.default.removeItem(at: temporarySearch)
