@@ -19,6 +19,16 @@ public struct SymbolTable: Sendable {
 
     public init(_ symbols: [Symbol]) {
         self.symbols = symbols
+        // Two halves that read the symbols only, made on two cores: a tenth of an
+        // incremental build was spent here, one table after another.
+        let (keys, buckets) = inParallel({ Self.keys(of: symbols) }, { Self.buckets(of: symbols) })
+        (indexByID, pagesByName, articlesByKey) = keys
+        (byName, membersByContainer) = buckets
+        chains = Dictionary(uniqueKeysWithValues: pagesByName.keys.map { ($0, lookupChain(from: $0)) })
+    }
+
+    /// Each id's position (the first, if repeated), pages by name, articles by file stem and title.
+    private static func keys(of symbols: [Symbol]) -> (ids: [String: Int], pages: [String: [Int]], articles: [String: Int]) {
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(symbols.count)
         var pages: [String: [Int]] = [:]
@@ -35,14 +45,16 @@ public struct SymbolTable: Sendable {
                 break
             }
         }
-        self.indexByID = indexByID
-        pagesByName = pages
-        byName = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.name })
-        membersByContainer = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.container }) { left, right in
+        return (indexByID, pages, articles)
+    }
+
+    /// Members by name, and by container ordered by name.
+    private static func buckets(of symbols: [Symbol]) -> (byName: PositionBuckets<String>, byContainer: PositionBuckets<String>) {
+        let byName = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.name })
+        let byContainer = PositionBuckets(keys: symbols.map { $0.kind.isPage ? nil : $0.container }) { left, right in
             (symbols[left].name, left) < (symbols[right].name, right)
         }
-        articlesByKey = articles
-        chains = Dictionary(uniqueKeysWithValues: pagesByName.keys.map { ($0, lookupChain(from: $0)) })
+        return (byName, byContainer)
     }
 
     /// `container`, its superclasses, then its protocols (`lookupChain(from:)`).
