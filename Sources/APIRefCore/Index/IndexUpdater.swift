@@ -25,7 +25,7 @@ struct IndexUpdater {
         // The stored symbols' identities stand for the whole library: the edited
         // files' public facts are the same as stored, so links and checks see what a full
         // build would.
-        let table = SymbolTable(try index.allSymbols(detail: { _, _ in .identity }))
+        let table = SymbolTable(try index.allSymbols(detail: .identity))
         var diagnostics = DiagnosticBag()
         for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
         var configurationProblems = DiagnosticBag()

@@ -2,33 +2,44 @@ import Foundation
 import GRDB
 
 extension SymbolIndex {
-    /// Every symbol in the order of the files, decoded on all cores: what the site build
-    /// renders from, without reading any Markdown. `detail` says, by content file (relative
-    /// path) and kind, how much of each symbol is needed.
-    public func allSymbols(detail: @escaping @Sendable (_ file: String, _ kind: SymbolKind) -> SymbolDetail = { _, _ in .whole }) throws -> [Symbol] {
-        // The rows are copied out as they stream by (bodies only where they are wanted) and
-        // decoded on all cores a batch at a time: holding every row's bytes until the end
-        // cost more memory than the decoded symbols (240 MB of heads at 10,000 classes).
+    /// Every symbol in the order of the files, decoded on all cores as far as `detail`
+    /// asks: what the site build and an index update start from, without reading any Markdown.
+    public func allSymbols(detail: SymbolDetail = .whole) throws -> [Symbol] {
+        // The rows are copied out as they stream by and decoded on the other cores a chunk
+        // at a time while the next rows are read: holding every row's bytes until the end
+        // cost more memory than the decoded symbols (240 MB of heads at 10,000 classes),
+        // and reading while nothing decoded, or the reverse, left cores idle.
+        let decoding = BackgroundBatches<[Symbol]>(window: 16)
         var symbols: [Symbol] = []
-        var batch: [(level: SymbolDetail, head: Data, body: Data?)] = []
-        func decodeBatch() throws {
-            symbols += try batch.concurrentChunks(size: 512) { rows in
-                try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: $0.level) }.sharingRepeatedValues()
-            }.flatMap { $0 }
-            batch.removeAll(keepingCapacity: true)
+        var chunk: [(head: Data, body: Data?)] = []
+        func submitChunk() throws {
+            guard !chunk.isEmpty else { return }
+            let rows = chunk
+            chunk.removeAll(keepingCapacity: true)
+            decoding.submit {
+                // Neighbours share what they repeat as they are decoded (`RepeatedIdentity`).
+                var repeats = RepeatedIdentity()
+                return try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: detail, repeats: &repeats) }
+                    .sharingChildIDs()
+            }
+            for decoded in try decoding.takeReady() { symbols += decoded }
         }
         let read: Void? = read { db in
             // Sized once: growing by doubling would hold two copies of the table at the end.
-            symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM payload") ?? 0)
-            let cursor = try Row.fetchCursor(db, sql: "SELECT symbol.file, symbol.kind, payload.head, payload.body FROM payload JOIN symbol USING (rowid) ORDER BY rowid")
+            // Rows are numbered from 1 without gaps; unlike count(*), max(rowid) reads no table.
+            symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT max(rowid) FROM payload") ?? 0)
+            let body = detail == .whole ? "body" : "NULL"
+            let cursor = try Row.fetchCursor(db, sql: "SELECT head, \(body) FROM payload ORDER BY rowid")
             while let row = try cursor.next() {
-                let level = detail(row[0], SymbolKind(rawValue: row[1]) ?? .article)
-                batch.append((level, row[2], level == .whole ? row[3] : nil))
-                if batch.count == 8192 { try decodeBatch() }
+                chunk.append((row[0], row[1]))
+                if chunk.count == 512 { try submitChunk() }
             }
+            try submitChunk()
         }
+        // Every batch is awaited, even after a failure, so none outlives this call.
+        let rest = try decoding.finish()
         guard read != nil else { throw BinaryReader.Corrupt() }
-        try decodeBatch()
+        for decoded in rest { symbols += decoded }
         return symbols
     }
 

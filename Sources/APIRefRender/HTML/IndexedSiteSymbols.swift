@@ -9,7 +9,12 @@ public struct IndexedSiteSymbols: SiteSymbols {
     /// mention them).
     public init(index: SymbolIndex) throws {
         self.index = index
-        table = SymbolTable(try index.allSymbols { _, kind in kind == .article ? .whole : .identity })
+        var symbols = try index.allSymbols(detail: .identity)
+        // Articles are few: read again whole, by position, rather than asking the scan of
+        // every symbol for each row's kind.
+        let articles = symbols.indices.filter { symbols[$0].kind == .article }
+        for (position, article) in zip(articles, try index.symbols(at: articles, detail: .whole)) { symbols[position] = article }
+        table = SymbolTable(symbols)
     }
 
     public func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol] {

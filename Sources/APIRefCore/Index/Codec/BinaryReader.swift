@@ -101,6 +101,20 @@ public struct BinaryReader {
         return values
     }
 
+    /// The next value, taken from `cache` when the next bytes are a cached value's, else
+    /// read by `read` and cached.
+    mutating func read<Value>(through cache: inout RepeatCache<Value>, _ read: (inout BinaryReader) throws -> Value) throws -> Value {
+        let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+        if let (value, count) = cache.match(rest) {
+            offset += count
+            return value
+        }
+        let start = offset
+        let value = try read(&self)
+        cache.insert(value, readFrom: UnsafeRawBufferPointer(rebasing: buffer[start ..< offset]))
+        return value
+    }
+
     /// An element count, refused when the remaining bytes could not hold that many elements.
     private mutating func readCount() throws -> Int {
         let count = try readInt()

@@ -48,15 +48,22 @@ extension Symbol {
 
     /// Decodes a head (`binaryParts`) as far as `detail` asks; the rest of it is left unread.
     public init(head reader: inout BinaryReader, detail: SymbolDetail) throws {
+        var alone = RepeatedIdentity.none
+        try self.init(head: &reader, detail: detail, repeats: &alone)
+    }
+
+    /// Decodes a head, taking what it repeats of the symbols decoded before it from `repeats`.
+    init(head reader: inout BinaryReader, detail: SymbolDetail, repeats: inout RepeatedIdentity) throws {
         let id = try reader.readString()
         let name = try reader.readString()
         let kind = try SymbolKind(from: &reader)
-        let location = try SourceLocation(from: &reader)
+        let location = SourceLocation(path: try reader.read(through: &repeats.path) { try $0.readString() },
+                                      line: try reader.readInt(), column: try reader.readInt())
         self.init(id: id, name: name, kind: kind, location: location)
-        framework = try reader.readOptionalString()
-        container = try reader.readOptionalString()
-        parentID = try reader.readOptionalString()
-        availability = try reader.readArray()
+        framework = try reader.read(through: &repeats.framework) { try $0.readOptionalString() }
+        container = try reader.read(through: &repeats.container) { try $0.readOptionalString() }
+        parentID = try reader.read(through: &repeats.parentID) { try $0.readOptionalString() }
+        availability = try reader.read(through: &repeats.availability) { try $0.readArray() }
         // The boxed facts are gathered first and stored once: most symbols have none of
         // them and then share the empty box.
         var body = SymbolBody()
@@ -89,7 +96,13 @@ extension Symbol {
 
     /// Decodes both parts.
     public init(head: some ContiguousBytes, body: some ContiguousBytes, detail: SymbolDetail = .whole) throws {
-        var symbol = try BinaryReader.decode(head) { try Symbol(head: &$0, detail: detail) }
+        var alone = RepeatedIdentity.none
+        try self.init(head: head, body: body, detail: detail, repeats: &alone)
+    }
+
+    /// Decodes both parts, sharing what the head repeats of earlier symbols (`RepeatedIdentity`).
+    init(head: some ContiguousBytes, body: some ContiguousBytes, detail: SymbolDetail, repeats: inout RepeatedIdentity) throws {
+        var symbol = try BinaryReader.decode(head) { try Symbol(head: &$0, detail: detail, repeats: &repeats) }
         if detail == .whole {
             try BinaryReader.decode(body) { try symbol.readBody(&$0) }
         }

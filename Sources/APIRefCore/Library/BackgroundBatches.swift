@@ -1,0 +1,53 @@
+import Foundation
+
+/// Batches handed to the other cores as the calling thread makes them, their results
+/// handed back in the order the batches went in: one thread reads (one SQLite connection)
+/// while the rest decode what it has read, instead of the reading waiting for each
+/// decode. At most `window` batches are out at once, so the raw input held stays bounded,
+/// and results are taken as soon as they are ready, so they are not held twice.
+final class BackgroundBatches<Value: Sendable>: @unchecked Sendable {
+    /// Results by submission order; those already taken are nil.
+    private var results: [Result<Value, Error>?] = []
+    private var taken = 0
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private let room: DispatchSemaphore
+
+    init(window: Int) {
+        room = DispatchSemaphore(value: max(1, window))
+    }
+
+    /// Starts `work` on another thread; waits first while `window` batches are out.
+    func submit(_ work: @escaping @Sendable () throws -> Value) {
+        room.wait()
+        let position = lock.withLock {
+            results.append(nil)
+            return results.count - 1
+        }
+        DispatchQueue.global().async(group: group) {
+            let result = Result { try work() }
+            self.lock.withLock { self.results[position] = result }
+            self.room.signal()
+        }
+    }
+
+    /// The results ready from the first not yet taken on, in order; rethrows a batch's error.
+    func takeReady() throws -> [Value] {
+        let ready = lock.withLock {
+            var ready: [Result<Value, Error>] = []
+            while taken < results.count, let result = results[taken] {
+                ready.append(result)
+                results[taken] = nil
+                taken += 1
+            }
+            return ready
+        }
+        return try ready.map { try $0.get() }
+    }
+
+    /// Waits for every batch, then returns the results not yet taken.
+    func finish() throws -> [Value] {
+        group.wait()
+        return try takeReady()
+    }
+}
