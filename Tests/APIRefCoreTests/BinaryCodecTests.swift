@@ -146,6 +146,20 @@ import Testing
         }
     }
 
+    /// Read through a `RepeatCache`, a value is taken from the cache only when the bytes are
+    /// exactly a cached value's; a value that merely starts the same is decoded anew.
+    @Test func aRepeatCacheReturnsOnlyWhatTheBytesSay() throws {
+        var writer = BinaryWriter()
+        for text in ["UIKit/UITableView.md", "UIKit/UITableView.md", "UIKit/UITableViewCell.md", "UIKit/UITableView.md", "UIKit"] {
+            writer.write(text)
+        }
+        var cache = RepeatCache<String>(capacity: 2)
+        let read = try BinaryReader.decode(writer.bytes) { reader in
+            try (0 ..< 5).map { _ in try reader.read(through: &cache) { try $0.readString() } }
+        }
+        #expect(read == ["UIKit/UITableView.md", "UIKit/UITableView.md", "UIKit/UITableViewCell.md", "UIKit/UITableView.md", "UIKit"])
+    }
+
     @Test func theBodyIsTheLargerPart() {
         let heads = Self.symbols.map { $0.binaryParts.head.count }.reduce(0, +)
         let bodies = Self.symbols.map { $0.binaryParts.body.count }.reduce(0, +)

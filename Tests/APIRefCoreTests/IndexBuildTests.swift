@@ -66,6 +66,40 @@ import Testing
         }
         #expect(consumed == 11)
     }
+
+    /// Identities are read on one thread and decoded on the others (`BackgroundBatches`):
+    /// results come back in submission order, at most `window` batches are out at once,
+    /// and a batch's error is rethrown.
+    @Test func backgroundBatchesKeepTheirOrderAndWindow() throws {
+        let inFlight = Counter()
+        let batches = BackgroundBatches<Int>(window: 3)
+        var results: [Int] = []
+        for index in 0 ..< 300 {
+            batches.submit {
+                inFlight.add(1)
+                usleep(UInt32.random(in: 0 ... 200))
+                inFlight.add(-1)
+                return index
+            }
+            results += try batches.takeReady()
+        }
+        results += try batches.finish()
+        #expect(results == Array(0 ..< 300))
+        #expect(inFlight.maximum <= 3)
+        #expect(inFlight.maximum >= 2)
+    }
+
+    @Test func aFailedBackgroundBatchRethrowsItsError() {
+        struct Broken: Error {}
+        let batches = BackgroundBatches<Int>(window: 2)
+        for index in 0 ..< 20 {
+            batches.submit {
+                if index == 7 { throw Broken() }
+                return index
+            }
+        }
+        #expect(throws: Broken.self) { try batches.finish() }
+    }
 }
 
 /// A running count and the highest it reached, shared by producers.
