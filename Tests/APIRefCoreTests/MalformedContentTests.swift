@@ -16,6 +16,15 @@ import Testing
         try Golden.check(report.text(), against: folder.appendingPathComponent("expected.txt"))
     }
 
+    /// Superclasses that lead back to the page end before it, so pages, links and inherited
+    /// sections of content with a cycle stay finite and never name the page as its own ancestor.
+    @Test func aSuperclassChainEndsBeforeACycleComesBack() throws {
+        let folder = Fixtures.root.appendingPathComponent("Malformed/inheritance-cycle/content")
+        let table = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Content")).table
+        let chains = ["KitFront", "KitBack", "KitLeaf", "KitSelf"].map { name in table.page(named: name).map(table.superclasses(of:)) }
+        #expect(chains == [["KitBack"], ["KitFront"], ["KitFront", "KitBack"], []])
+    }
+
     @Test func aTwentyMegabyteFileIsRefusedWithoutReadingIt() throws {
         let folder = try temporaryContent(["Kit/Huge.md": String(repeating: "# Huge\n\nText text text.\n", count: 900_000)])
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Content"))

@@ -39,11 +39,12 @@ extension SymbolSource {
         return chain
     }
 
-    /// The superclasses of a class, nearest first.
-    public func superclassChain(of name: String) -> [String] {
+    /// A class page's superclasses, nearest first, each once. A chain that leads back to the
+    /// page (content with an inheritance cycle, which `check` reports) ends before it.
+    public func superclasses(of page: Symbol) -> [String] {
         var chain: [String] = []
-        var current = hierarchy(of: name)?.superclass
-        while let next = current, !chain.contains(next), chain.count < 64 {
+        var current = page.superclass
+        while let next = current, next != page.name, !chain.contains(next), chain.count < 64 {
             chain.append(next)
             current = hierarchy(of: next)?.superclass
         }

@@ -25,8 +25,9 @@ enum ContainerPageModel {
         model["deprecation"] = deprecation ?? [:]
         model["hasDeprecation"] = deprecation != nil
         var facts: [[String: Any]] = []
-        if page.kind == .class, let superclass = page.superclass {
-            facts.append(["label": "Inherits from", "items": names([superclass] + source.superclassChain(of: superclass), separator: " : ", links: links)])
+        let superclasses = page.kind == .class ? source.superclasses(of: page) : []
+        if !superclasses.isEmpty {
+            facts.append(["label": "Inherits from", "items": names(superclasses, separator: " : ", links: links)])
         }
         if !page.protocols.isEmpty { facts.append(["label": "Conforms to", "items": names(page.protocols, separator: ", ", links: links)]) }
         if let extended = page.extendedClass { facts.append(["label": "Extends", "items": names([extended], separator: "", links: links)]) }

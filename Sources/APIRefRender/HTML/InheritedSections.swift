@@ -23,9 +23,9 @@ final class InheritedSections: @unchecked Sendable {
     /// One item per superclass with a page and members, nearest first: `owner`, `ownerURL`
     /// and `html`, the rendered section.
     func sections(of page: Symbol, links: PageLinks) -> [[String: Any]] {
-        guard page.kind == .class, let superclass = page.superclass else { return [] }
+        guard page.kind == .class else { return [] }
         let source = links.source
-        return ([superclass] + source.superclassChain(of: superclass)).compactMap { name -> [String: Any]? in
+        return source.superclasses(of: page).compactMap { name -> [String: Any]? in
             let ids = source.ids(named: name, ignoringCase: false)
             guard let ancestor = ids.lazy.compactMap(source.symbol(id:)).first(where: { $0.kind == .class }) else { return nil }
             let html = section(for: ancestor, links: links)

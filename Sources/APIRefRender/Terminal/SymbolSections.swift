@@ -75,7 +75,7 @@ struct SymbolSections {
         name(page)
         deprecation(page)
         if page.kind == .class {
-            let chain = [page.superclass].compactMap { $0 } + (page.superclass.map(source.superclassChain(of:)) ?? [])
+            let chain = source.superclasses(of: page)
             if !chain.isEmpty {
                 writer.section("INHERITS FROM")
                 writer.text(runs(chain, separator: " : "))
