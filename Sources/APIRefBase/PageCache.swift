@@ -66,7 +66,10 @@ public struct PageCache: Sendable {
         if mkdir(directory, 0o755) != 0, errno != EEXIST { return false }
         let final = directory + "/" + key.fileName
         let temporary = directory + "/." + key.fileName + "." + String(getpid())
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file of this process's own, never one found under the name (a link planted
+        // there would otherwise be followed and its target overwritten).
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         let written = Descriptor.writeAll(text.utf8, to: descriptor)
         guard close(descriptor) == 0, written, rename(temporary, final) == 0 else {
@@ -89,11 +92,14 @@ public struct PageCache: Sendable {
     }
 
     private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size <= maximumBytes else { return nil }
+        // The front prints an entry as it is, escapes and all, so only a file this user wrote
+        // is one: in a cache folder others can write to, theirs are not read.
+        guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(),
+              info.st_size > 0, info.st_size <= maximumBytes else { return nil }
         let size = Int(info.st_size)
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0

@@ -6,8 +6,10 @@ public struct PageCacheKey: Sendable, Equatable {
 
     /// - Parameter folderPath: the content folder's standardized absolute path.
     public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool) {
-        // Unit separators cannot come from a path the key could be confused with.
-        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain"] + words).joined(separator: "\u{1F}")
+        // Each part is preceded by its length, so no word or path, whatever it holds, can make
+        // one lookup's key equal another's (`UIView frame` and one word with a separator in it).
+        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain"] + words)
+            .map { "\($0.utf8.count):\($0)" }.joined()
     }
 
     /// The entry's file name: a hash, so that no word of the query reaches a path.

@@ -66,6 +66,45 @@ struct PageCacheTests {
         #expect(found(for: other) == nil)
     }
 
+    /// No word can be made to look like two: the key holds each part's length.
+    @Test func wordsThatJoinAlikeHaveOtherKeys() {
+        func key(_ words: [String]) -> String {
+            PageCacheKey(words: words, folderPath: "/content", width: 80, usesEscapes: false).text
+        }
+        #expect(key(["UIView", "frame"]) != key(["UIView\u{1F}frame"]))
+        #expect(key(["UIView", "frame"]) != key(["UIView frame"]))
+        #expect(key(["UIView", "frame"]) == key(["UIView", "frame"]))
+    }
+
+    /// The front prints entries unfiltered, so only regular files this user wrote are read,
+    /// and storing never writes through a link someone left at the temporary name.
+    @Test func aLinkedEntryIsNotRead() throws {
+        #expect(store())
+        let entry = cache.directory + "/" + key.fileName
+        try FileManager.default.moveItem(atPath: entry, toPath: entry + ".real")
+        try FileManager.default.createSymbolicLink(atPath: entry, withDestinationPath: entry + ".real")
+        #expect(found() == nil)
+    }
+
+    @Test func storingDoesNotWriteThroughALink() throws {
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("untouched".utf8).write(to: victim)
+        try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
+        let temporary = cache.directory + "/." + key.fileName + ".\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: victim.path)
+        #expect(store())
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "untouched")
+        #expect(found() == "The page.\n")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func anotherUsersEntryIsNotRead() throws {
+        #expect(store())
+        #expect(found() != nil)
+        try FileManager.default.setAttributes([.ownerAccountID: 4242], ofItemAtPath: cache.directory + "/" + key.fileName)
+        #expect(found() == nil)
+    }
+
     @Test func aTruncatedEntryMisses() throws {
         #expect(store())
         let path = cache.directory + "/" + key.fileName
