@@ -14,6 +14,18 @@ public enum EngineLocation {
         ContentPaths.parent(of: runningExecutable()) + "/" + fileName
     }
 
+    /// The stamp (`FileStamp`) of the image this process runs, for the engine to store its
+    /// pages under. On Linux it is read through /proc/self/exe, which stays this image even
+    /// when a build replaces the file at `path()` while a slow lookup runs: pages rendered
+    /// by the old engine are then never filed under the new one's stamp.
+    public static func runningImageStamp() -> String {
+        #if os(Linux)
+        return FileStamp.of("/proc/self/exe")
+        #else
+        return FileStamp.of(path())
+        #endif
+    }
+
     private static func runningExecutable() -> String {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

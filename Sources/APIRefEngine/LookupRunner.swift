@@ -86,7 +86,7 @@ struct LookupRunner {
     private func store(_ page: String, _ entry: CacheEntry) {
         let key = PageCacheKey(words: words, folderPath: folder.url.path,
                                width: output.resolvedWidth, usesEscapes: output.usesEscapes)
-        PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: FileStamp.of(EngineLocation.path()),
+        PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: EngineLocation.runningImageStamp(),
                                                     indexStamp: entry.indexStamp, dependencies: entry.dependencies)
     }
 
