@@ -14,7 +14,12 @@ extension SymbolLink: BinaryCodable {
 
 extension SourceLocation: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        self.init(path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+        try self.init(from: &reader) { try $0.readString() }
+    }
+
+    /// Decodes a location whose path is read by `readPath` (from a `RepeatCache`, say).
+    init(from reader: inout BinaryReader, readPath: (inout BinaryReader) throws -> String) throws {
+        self.init(path: try readPath(&reader), line: try reader.readInt(), column: try reader.readInt())
     }
 
     public func encode(to writer: inout BinaryWriter) {

@@ -57,8 +57,7 @@ extension Symbol {
         let id = try reader.readString()
         let name = try reader.readString()
         let kind = try SymbolKind(from: &reader)
-        let location = SourceLocation(path: try reader.read(through: &repeats.path) { try $0.readString() },
-                                      line: try reader.readInt(), column: try reader.readInt())
+        let location = try SourceLocation(from: &reader) { try $0.read(through: &repeats.path) { try $0.readString() } }
         self.init(id: id, name: name, kind: kind, location: location)
         framework = try reader.read(through: &repeats.framework) { try $0.readOptionalString() }
         container = try reader.read(through: &repeats.container) { try $0.readOptionalString() }
