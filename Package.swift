@@ -62,6 +62,6 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore"]),
     ]
 )

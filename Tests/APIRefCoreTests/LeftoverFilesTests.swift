@@ -6,23 +6,31 @@ import Testing
 @Suite struct LeftoverFilesTests {
     @Test func readsTheProcessIDBetweenPrefixAndSuffix() {
         let prefixes = [".index-a.sqlite.", ".index-a.search."]
-        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.4242.tmp", prefixes: prefixes, suffix: ".tmp") == 4242)
-        #expect(LeftoverFiles.processID(in: ".index-a.search.17.tmp", prefixes: prefixes, suffix: ".tmp") == 17)
+        let host = LeftoverFiles.hostHash
+        #expect(LeftoverFiles.tag(of: 4242) == "4242@\(host)")
+        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.4242@\(host).tmp", prefixes: prefixes, suffix: ".tmp") == 4242)
+        #expect(LeftoverFiles.processID(in: ".index-a.search.17@\(host).tmp", prefixes: prefixes, suffix: ".tmp") == 17)
         #expect(LeftoverFiles.processID(in: ".index-a.sqlite.tmp", prefixes: prefixes, suffix: ".tmp") == nil)
-        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.12x.tmp", prefixes: prefixes, suffix: ".tmp") == nil)
-        #expect(LeftoverFiles.processID(in: ".index-b.sqlite.4242.tmp", prefixes: prefixes, suffix: ".tmp") == nil)
+        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.12x@\(host).tmp", prefixes: prefixes, suffix: ".tmp") == nil)
+        #expect(LeftoverFiles.processID(in: ".index-b.sqlite.4242@\(host).tmp", prefixes: prefixes, suffix: ".tmp") == nil)
         #expect(LeftoverFiles.processID(in: "index-a.sqlite", prefixes: prefixes, suffix: ".tmp") == nil)
-        #expect(LeftoverFiles.processID(in: ".site.building-99", prefixes: [".site.building-"], suffix: "") == 99)
+        #expect(LeftoverFiles.processID(in: ".site.building-99@\(host)", prefixes: [".site.building-"], suffix: "") == 99)
+        // Another host's entries, and untagged ones, are never this host's leftovers.
+        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.4242@0.tmp", prefixes: prefixes, suffix: ".tmp") == nil)
+        #expect(LeftoverFiles.processID(in: ".index-a.sqlite.4242.tmp", prefixes: prefixes, suffix: ".tmp") == nil)
     }
 
     @Test func removesOnlyWhatGoneProcessesLeft() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-leftovers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let names = [".x.2147483646.tmp", ".x.1.tmp", ".x.\(getpid()).tmp", "x", ".y.2147483646.tmp"]
+        // No process has id 2147483646 (above any pid_max); process 1 always runs.
+        let tag = LeftoverFiles.tag(of:)
+        let otherHost = ".x.2147483646@0.tmp"
+        let names = [".x.\(tag(2147483646)).tmp", ".x.\(tag(1)).tmp", ".x.\(LeftoverFiles.ownTag).tmp", "x", ".y.\(tag(2147483646)).tmp", otherHost]
         for name in names { try Data().write(to: folder.appendingPathComponent(name)) }
         LeftoverFiles.remove(in: folder, prefixes: [".x."], suffix: ".tmp")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        #expect(left == [".x.1.tmp", ".x.\(getpid()).tmp", "x", ".y.2147483646.tmp"])
+        #expect(left == Set(names).subtracting([".x.\(tag(2147483646)).tmp"]))
     }
 }

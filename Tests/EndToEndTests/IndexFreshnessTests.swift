@@ -1,3 +1,4 @@
+import APIRefCore
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
         #expect(output.stdout.contains("The first summary."))
     }
 
-    /// A build killed halfway leaves `.index-….sqlite.PID.tmp` and its search file's twin;
+    /// A build killed halfway leaves `.index-….sqlite.PID@HOST.tmp` and its search file's twin;
     /// the next rebuild removes those of processes that are gone, and only those.
     @Test func aRebuildRemovesWhatAKilledBuildLeft() throws {
         #expect(try lookup("Gadget").status == 0)
@@ -53,9 +54,11 @@ import Testing
         let indexFile = try #require(names.first { $0.hasSuffix(".sqlite") })
         let searchFile = try #require(names.first { $0.hasSuffix(".search") })
         // No process has id 2147483646 (above any pid_max); process 1 always runs.
-        let gone = [".\(indexFile).2147483646.tmp", ".\(searchFile).2147483646.tmp"]
-        let running = ".\(indexFile).1.tmp"
-        for name in gone + [running] {
+        let gone = [".\(indexFile).\(LeftoverFiles.tag(of: 2147483646)).tmp", ".\(searchFile).\(LeftoverFiles.tag(of: 2147483646)).tmp"]
+        let running = ".\(indexFile).\(LeftoverFiles.tag(of: 1)).tmp"
+        // A build on another machine sharing the folder, whose process ids mean nothing here.
+        let elsewhere = ".\(indexFile).2147483646@0.tmp"
+        for name in gone + [running, elsewhere] {
             try Data("half an index".utf8).write(to: index.appendingPathComponent(name))
         }
         try FileManager.default.removeItem(at: index.appendingPathComponent(indexFile))
@@ -63,6 +66,7 @@ import Testing
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: index.path))
         #expect(after.isDisjoint(with: gone))
         #expect(after.contains(running))
+        #expect(after.contains(elsewhere))
         #expect(after.contains(indexFile))
     }
 }

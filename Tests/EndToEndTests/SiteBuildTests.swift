@@ -1,3 +1,4 @@
+import APIRefCore
 import Foundation
 import Testing
 
@@ -93,13 +94,14 @@ import Testing
         #expect(leftovers == [])
     }
 
-    /// A build killed halfway leaves its staging folder (`.site.building-PID`) and, killed
-    /// during the swap, the site it replaced (`.site.previous-PID`); the next build removes them.
+    /// A build killed halfway leaves its staging folder (`.site.building-PID@HOST`) and, killed
+    /// during the swap, the site it replaced (`.site.previous-PID@HOST`); the next build removes them.
     @Test func aBuildRemovesWhatAKilledBuildLeft() throws {
         let output = Self.temporaryOutput()
         #expect(try Self.build(into: output).status == 0)
         let parent = output.deletingLastPathComponent()
-        let left = [".\(output.lastPathComponent).building-2147483646", ".\(output.lastPathComponent).previous-2147483646"]
+        let gone = LeftoverFiles.tag(of: 2147483646)
+        let left = [".\(output.lastPathComponent).building-\(gone)", ".\(output.lastPathComponent).previous-\(gone)"]
         for name in left {
             try FileManager.default.createDirectory(at: parent.appendingPathComponent("\(name)/UIKit"), withIntermediateDirectories: true)
         }

@@ -55,10 +55,10 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     private static func rebuild(_ folder: ContentFolder, manifest: ContentManifest, at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let searchURL = SearchFile.url(beside: url)
-        // `.index-….sqlite.PID.tmp`: a build killed halfway leaves its pair, which this one replaces.
+        // `.index-….sqlite.TAG.tmp`: a build killed halfway leaves its pair, which this one replaces.
         func temporaryPrefix(_ url: URL) -> String { ".\(url.lastPathComponent)." }
         func temporary(_ url: URL) -> URL {
-            url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(url) + "\(ProcessInfo.processInfo.processIdentifier).tmp")
+            url.deletingLastPathComponent().appendingPathComponent(temporaryPrefix(url) + LeftoverFiles.ownTag + ".tmp")
         }
         let (temporaryIndex, temporarySearch) = (temporary(url), temporary(searchURL))
         LeftoverFiles.remove(in: url.deletingLastPathComponent(), prefixes: [url, searchURL].map(temporaryPrefix), suffix: ".tmp")

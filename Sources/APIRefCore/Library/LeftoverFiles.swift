@@ -1,16 +1,34 @@
+import APIRefBase
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// What a run of apiref that was killed halfway leaves behind: the temporary files of an
-/// index being written (`.index-….sqlite.PID.tmp`) or a site being staged
-/// (`.site.building-PID`). Their names carry the id of the process that wrote them; once
-/// no process has that id, nothing will finish or remove them, and at 10,000 classes a
-/// pair of index files is most of a gigabyte.
+/// index being written (`.index-….sqlite.TAG.tmp`) or a site being staged
+/// (`.site.building-TAG`). Their names carry the tag of the process that wrote them
+/// (`tag(of:)`); once no process of this host has that id, nothing will finish or remove
+/// them, and at 10,000 classes a pair of index files is most of a gigabyte.
 public enum LeftoverFiles {
-    /// Removes the entries of `folder` named `prefix` + a process id + `suffix` whose process
-    /// no longer runs. This process's own entries, and a running process's, stay.
+    /// The tag this process names its temporary entries with.
+    public static let ownTag = tag(of: getpid())
+
+    /// `PID@HOST`, HOST a hash of this machine's host name. A process id says nothing about
+    /// another machine's or container's processes, and a cache or output folder may be
+    /// shared with them (an NFS home, a volume mounted in several containers): only this
+    /// host's entries are ever taken for leftovers, never a build running elsewhere.
+    public static func tag(of process: Int32) -> String { "\(process)@\(hostHash)" }
+
+    static let hostHash: String = {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "unknown" }
+        var hasher = FNV1a()
+        hasher.add(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return hasher.hex
+    }()
+
+    /// Removes the entries of `folder` named `prefix` + a tag of this host + `suffix` whose
+    /// process no longer runs. This process's own entries, and a running process's, stay.
     public static func remove(in folder: URL, prefixes: [String], suffix: String = "") {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names {
@@ -19,9 +37,12 @@ public enum LeftoverFiles {
         }
     }
 
+    /// The process id in an entry named `prefix` + a tag + `suffix`, when the tag is this host's.
     static func processID(in name: String, prefixes: [String], suffix: String) -> Int32? {
         guard name.hasSuffix(suffix), let prefix = prefixes.first(where: name.hasPrefix) else { return nil }
-        let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+        let tag = name.dropFirst(prefix.count).dropLast(suffix.count)
+        guard let at = tag.firstIndex(of: "@"), tag[tag.index(after: at)...] == hostHash else { return nil }
+        let digits = tag[..<at]
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let id = Int32(digits), id > 0 else { return nil }
         return id
     }

@@ -35,7 +35,7 @@ public struct SiteBuilder: Sendable {
     public func build(into output: URL, force: Bool, manifest: SiteManifest) throws -> Int {
         try SiteOutput.checkReplaceable(output, force: force)
         let staging = output.deletingLastPathComponent()
-            .appendingPathComponent(SiteOutput.stagingPrefix(output) + "\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(SiteOutput.stagingPrefix(output) + LeftoverFiles.ownTag)
         SiteOutput.removeLeftovers(beside: output)
         try? FileManager.default.removeItem(at: staging)
         do {

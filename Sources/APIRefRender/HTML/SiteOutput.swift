@@ -17,7 +17,7 @@ enum SiteOutput {
     }
 
     /// The folders beside `output` that a build writes (`staging`) and moves the old site
-    /// to (`previous`), named with this prefix and the build's process id.
+    /// to (`previous`), named with this prefix and the build's tag (`LeftoverFiles.tag(of:)`).
     static func stagingPrefix(_ output: URL) -> String { ".\(output.lastPathComponent).building-" }
     static func previousPrefix(_ output: URL) -> String { ".\(output.lastPathComponent).previous-" }
 
@@ -33,7 +33,7 @@ enum SiteOutput {
     static func replace(_ output: URL, with staging: URL) throws {
         let manager = FileManager.default
         let previous = output.deletingLastPathComponent()
-            .appendingPathComponent(previousPrefix(output) + "\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(previousPrefix(output) + LeftoverFiles.ownTag)
         if manager.fileExists(atPath: output.path) {
             try manager.moveItem(at: output, to: previous)
         }
