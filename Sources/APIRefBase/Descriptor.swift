@@ -9,16 +9,23 @@ import Darwin
 public enum Descriptor {
     /// Writes every byte of `bytes`, through short writes and interruptions; false on an error.
     public static func writeAll<Bytes: Collection<UInt8>>(_ bytes: Bytes, to descriptor: Int32) -> Bool {
-        var bytes = Array(bytes)
-        return bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
+        // A page's bytes are usually contiguous already (an array slice, a native string's
+        // UTF-8); only other collections are copied first.
+        if let written = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+            return written
         }
+        return Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(descriptor, base + offset, buffer.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return false }
+            offset += count
+        }
+        return true
     }
 }
