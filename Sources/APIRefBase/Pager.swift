@@ -8,11 +8,26 @@ import Darwin
 /// `LESS` defaults to `FRX`: quit when the page fits, keep escapes, leave the screen as
 /// it was). Started with posix_spawn(3), so that the front can page without Foundation.
 public enum Pager {
-    /// Returns false when no pager could be started, so the caller prints the text itself.
-    public static func show(_ bytes: some Collection<UInt8>,
-                            command: String = Environment.value("PAGER").flatMap { $0.isEmpty ? nil : $0 } ?? "less -R") -> Bool {
+    /// The pager's command: `$PAGER`, else `less -R`.
+    public static var command: String { Environment.value("PAGER").flatMap { $0.isEmpty ? nil : $0 } ?? "less -R" }
+
+    /// Shows `bytes` through the pager, or prints them on standard output when the pager
+    /// cannot be started or fails (exits non-zero or is killed: `PAGER=nonexistent` exits
+    /// 127 having read nothing), saying why on standard error. A page is never lost; one the
+    /// pager showed before failing may be printed twice. Returns false only when standard
+    /// output cannot be written.
+    public static func page(_ bytes: some Collection<UInt8>, command: String = Pager.command) -> Bool {
+        if let failure = show(bytes, command: command) {
+            _ = Descriptor.writeAll("apiref: the pager '\(command)' \(failure); printing the page instead\n".utf8, to: STDERR_FILENO)
+            return Descriptor.writeAll(bytes, to: STDOUT_FILENO)
+        }
+        return true
+    }
+
+    /// Runs the pager on `bytes`; returns nil when it ran and exited with status 0, else why not.
+    public static func show(_ bytes: some Collection<UInt8>, command: String) -> String? {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
+        guard pipe(&ends) == 0 else { return "could not be given the page (pipe: \(String(cString: strerror(errno))))" }
         let (reading, writing) = (ends[0], ends[1])
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -29,7 +44,7 @@ public enum Pager {
         close(reading)
         guard started == 0 else {
             close(writing)
-            return false
+            return "could not be started (\(String(cString: strerror(started))))"
         }
         // A pager quit before the end closes the pipe: the rest is dropped, not a crash.
         signal(SIGPIPE, SIG_IGN)
@@ -37,6 +52,9 @@ public enum Pager {
         close(writing)
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        return true
+        let signal = status & 0x7F
+        if signal != 0 { return "was ended by signal \(signal)" }
+        let code = (status >> 8) & 0xFF
+        return code == 0 ? nil : (code == 127 ? "was not found (exit status 127)" : "failed (exit status \(code))")
     }
 }

@@ -12,7 +12,7 @@ public struct TerminalSettings: Sendable, Equatable {
     /// width, else `COLUMNS`, else 80; escapes on a terminal unless `NO_COLOR` is set.
     public static func current() -> TerminalSettings {
         let size = TerminalInfo.size
-        return TerminalSettings(width: size?.columns ?? defaultWidth(), usesEscapes: automaticEscapes, rows: size?.rows)
+        return TerminalSettings(width: clamped(size?.columns ?? defaultWidth()), usesEscapes: automaticEscapes, rows: size?.rows)
     }
 
     public init(width: Int, usesEscapes: Bool, rows: Int? = nil) {
@@ -28,7 +28,16 @@ public struct TerminalSettings: Sendable, Equatable {
 
     /// The width when no `--width` is given.
     public static func automaticWidth() -> Int {
-        TerminalInfo.size?.columns ?? defaultWidth()
+        clamped(TerminalInfo.size?.columns ?? defaultWidth())
+    }
+
+    /// Widths apiref lays pages out at: narrower is unreadable, and a wider one (say
+    /// `COLUMNS=99999999999`) would only allocate lines of spaces without bound.
+    public static let widths = 20...1000
+
+    /// `width` brought into `widths`.
+    public static func clamped(_ width: Int) -> Int {
+        min(max(width, widths.lowerBound), widths.upperBound)
     }
 
     private static func defaultWidth() -> Int {

@@ -23,16 +23,21 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace a non-empty output folder that apiref did not write.")
     var force = false
 
+    @OptionGroup var format: FormatOptions
+
     func run() throws {
-        let index = try content.openIndex(announcingErrors: false)
+        let folder = try content.folder()
+        let index = try folder.openIndex(announcingErrors: false)
         if index.errorCount > 0 {
             let report = DiagnosticReport(diagnostics: try index.diagnostics().filter { $0.severity == .error },
                                           fileCount: index.fileCount, symbolCount: index.symbolCount)
             FileHandle.standardError.write(Data(report.text().utf8))
-            FileHandle.standardError.write(Data("apiref: not building a site from content with errors\n".utf8))
-            throw ExitCode(1)
+            throw ToolError.notFound("not building a site from content with errors")
         }
-        let templateFolder = templates.map { URL(fileURLWithPath: $0) } ?? TemplateLocator.shipped(beside: content.folder)
+        let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
+        guard FileManager.default.fileExists(atPath: templateFolder.path) else {
+            throw ToolError.io("\(templateFolder.path): no such template folder")
+        }
         do {
             let theme = try TemplateSet(folder: templateFolder)
             let site = URL(fileURLWithPath: output)
@@ -43,22 +48,41 @@ struct BuildCommand: ParsableCommand {
             if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
                 // Same inputs as the site on disk: only the edited files' pages can differ.
                 let written = try builder.update(site, pageIDs: index.pageIDs(inFiles: edited), manifest: manifest)
-                print("updated \(written) page\(written == 1 ? "" : "s") in \(output) (\(edited.count) file\(edited.count == 1 ? "" : "s") changed)")
-                exitWithoutFreeing()
+                report(BuildSummary(output: output, pages: written, incremental: true, filesChanged: edited.count))
             }
             let pages = try builder.build(into: site, force: force, manifest: manifest)
-            print("wrote \(pages) pages to \(output)")
-            exitWithoutFreeing()
+            report(BuildSummary(output: output, pages: pages, incremental: false, filesChanged: nil))
         } catch let error as TemplateError {
-            FileHandle.standardError.write(Data("apiref: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw ToolError(error.isInvalid ? .notFound : .io, error.message)
         } catch let error as SiteError {
-            FileHandle.standardError.write(Data("apiref: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw ToolError(error.needsForce ? .usage : .io, error.message)
+        } catch let error as ToolError {
+            throw error
         } catch {
-            FileHandle.standardError.write(Data("apiref: \(error.localizedDescription)\n".utf8))
-            throw ExitCode(2)
+            throw ToolError.io("cannot write the site to \(output): \(error.localizedDescription)")
         }
+    }
+
+    /// What a build did: one line, or a JSON object with `--format json`.
+    struct BuildSummary: Encodable {
+        var output: String
+        var pages: Int
+        var incremental: Bool
+        var filesChanged: Int?
+    }
+
+    private func report(_ summary: BuildSummary) -> Never {
+        if format.isJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(((try? encoder.encode(summary)) ?? Data()) + Data("\n".utf8))
+        } else if summary.incremental, let files = summary.filesChanged {
+            let pages = summary.pages
+            print("updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)")
+        } else {
+            print("wrote \(summary.pages) pages to \(output)")
+        }
+        exitWithoutFreeing()
     }
 }
 
@@ -67,13 +91,4 @@ struct BuildCommand: ParsableCommand {
 func exitWithoutFreeing() -> Never {
     fflush(nil)
     exit(0)
-}
-
-/// The shipped theme: `Templates/` beside the content folder's repository.
-enum TemplateLocator {
-    static func shipped(beside folder: ContentFolder) -> URL {
-        let besideContent = folder.url.deletingLastPathComponent().appendingPathComponent("Templates")
-        if FileManager.default.fileExists(atPath: besideContent.path) { return besideContent }
-        return URL(fileURLWithPath: ContentLocator.locate(explicit: nil).url.deletingLastPathComponent().appendingPathComponent("Templates").path)
-    }
 }

@@ -6,15 +6,12 @@ import Foundation
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Report every problem in the content; exit 1 on errors.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @OptionGroup var options: ContentOptions
 
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
-    @Option(help: "text (path:line:column: … lines) or json.")
-    var format: Format = .text
+    @OptionGroup var format: FormatOptions
 
     func run() throws {
         // The diagnostics come from the compiled index, built or brought up to date here, so
@@ -25,9 +22,14 @@ struct Check: ParsableCommand {
         if index.translationCount > 0 {
             report.notes.append("skipped \(index.translationCount) translation file(s); translations are read by a later version")
         }
-        print(format == .json ? report.json() : report.text(), terminator: "")
+        // The JSON report is the result (standard output); the text report is diagnostics.
+        if format.isJSON {
+            FileHandle.standardOutput.write(Data(report.json().utf8))
+        } else {
+            FileHandle.standardError.write(Data(report.text().utf8))
+        }
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
-            throw ExitCode(1)
+            throw ToolError.reported(.notFound)
         }
     }
 }

@@ -2,10 +2,34 @@ import APIRefCore
 import ArgumentParser
 import Foundation
 
-/// `--content DIR`, shared by every command that reads the library.
+/// `--content DIR` and `--quiet`, shared by every command that reads the library.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder (default: $APIREF_CONTENT, else the shipped Content/).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The content folder (default: $APIREF_CONTENT, else the nearest folder upward with a library.yml, else the installed library).", valueName: "dir"))
     var content: String?
 
-    var folder: ContentFolder { ContentLocator.locate(explicit: content) }
+    @Flag(name: .long, help: "Show no progress line on standard error.")
+    var quiet = false
+
+    /// The content folder, found in the documented order (`ContentPaths`).
+    func folder() throws -> ContentFolder {
+        if !quiet { ProgressLine.enableOnTerminal() }
+        do {
+            return try ContentLocator.locate(explicit: content)
+        } catch let error as LocationError {
+            throw ToolError.io(error.description)
+        }
+    }
+}
+
+/// `--format text|json` and its shorthand `--json`, on every command that reports.
+struct FormatOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "text, or json (records on standard output).")
+    var format: Format = .text
+
+    @Flag(help: "The same as --format json.")
+    var json = false
+
+    var isJSON: Bool { json || format == .json }
 }

@@ -14,8 +14,7 @@ struct List: ParsableCommand {
     @Option(help: ArgumentHelp("Only members of this class or protocol.", valueName: "name"))
     var container: String?
 
-    @Flag(help: "Print a JSON array of symbol records.")
-    var json = false
+    @OptionGroup var format: FormatOptions
 
     func validate() throws {
         if let kind, SymbolKind(rawValue: kind) == nil {
@@ -24,11 +23,13 @@ struct List: ParsableCommand {
     }
 
     func run() throws {
-        let symbols = try options.openIndex().allSymbols().filter { symbol in
+        let index = try options.openIndex()
+        let container = try SymbolFilterOptions(platform: nil, container: self.container).resolved(in: index).container
+        let symbols = try index.allSymbols().filter { symbol in
             (kind == nil || symbol.kind.rawValue == kind) &&
                 (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }
-        if json {
+        if format.isJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(symbols.map(SymbolRecord.init))
@@ -39,5 +40,6 @@ struct List: ParsableCommand {
                 print(TerminalSafety.strip("\(symbol.kind.rawValue)\t\(symbol.id)\(flag)"))
             }
         }
+        if symbols.isEmpty { throw ToolError.notFound("no symbols match") }
     }
 }

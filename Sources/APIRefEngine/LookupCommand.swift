@@ -15,7 +15,7 @@ struct LookupCommand: ParsableCommand {
             constant or notification alone · UITableViewCell "Cell Styles" · an article's name.
             """)
 
-    @Argument(help: "What to look up.")
+    @Argument(help: "What to look up.", completion: .custom(SymbolCompletion.complete))
     var words: [String] = []
 
     @Flag(help: "On a class page, append every member's full entry.")
@@ -28,6 +28,6 @@ struct LookupCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw CleanExit.helpRequest(APIRef.self)
         }
-        try LookupRunner(words: words, all: all, folder: content.folder, output: output.settings).run()
+        try LookupRunner(words: words, all: all, folder: content.folder(), output: output.settings).run()
     }
 }

@@ -19,6 +19,8 @@ struct LookupRunner {
     private enum Answer {
         case text(String)
         case records([SymbolRecord])
+        /// Several symbols answer: the candidates, as text or records, and status 2.
+        indirect case ambiguous(Answer)
         case notFound(String)
     }
 
@@ -59,9 +61,17 @@ struct LookupRunner {
             if let entry = response.entry { store(text, entry) }
             output.emit(text)
         case .records(let records): try output.emitJSON(records)
+        case .ambiguous(.records(let records)):
+            try output.emitJSON(records)
+            throw ToolError.reported(.usage)
+        case .ambiguous(let candidates):
+            if case .text(let text) = candidates { FileHandle.standardError.write(Data(text.utf8)) }
+            throw ToolError.reported(.usage)
         case .notFound(let message):
-            FileHandle.standardError.write(Data("apiref: \(TerminalSafety.strip(message))\n".utf8))
-            throw ExitCode(1)
+            if words.count == 1, let command = CommandSuggestion.nearest(to: words[0]) {
+                throw ToolError.usage("'\(words[0])' is neither a command nor a symbol; did you mean 'apiref \(command)'?")
+            }
+            throw ToolError.notFound(message)
         }
     }
 
@@ -93,14 +103,14 @@ struct LookupRunner {
     private func answer(_ result: LookupResult, from index: SymbolIndex) throws -> Answer {
         switch result {
         case .found(let id, let inheritedBy):
-            guard let symbol = index.symbol(id: id) else { throw ExitCode(2) }
+            guard let symbol = index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
             if output.json { return .records([SymbolRecord(symbol)]) }
             let highlighted = symbol.kind == .constant ? symbol.id : nil
             return .text(renderer(index).page(for: symbol, inheritedBy: inheritedBy, highlighting: highlighted, includeAllMembers: all))
         case .ambiguous(let ids):
             let symbols = index.symbols(ids: ids)
-            if output.json { return .records(symbols.map(SymbolRecord.init)) }
-            return .text(renderer(index).candidates(symbols, query: words.joined(separator: " ")))
+            if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
+            return .ambiguous(.text(renderer(index).candidates(symbols, query: words.joined(separator: " "))))
         case .notFound(let message):
             return .notFound(message)
         }

@@ -22,21 +22,25 @@ struct Output {
     }
 
     var resolvedWidth: Int {
-        if let width { return max(width, 20) }
+        if let width { return TerminalSettings.clamped(width) }
         return TerminalSettings.automaticWidth()
     }
 
     /// Prints `text`, through the pager when it is taller than the terminal.
     func emit(_ text: String) {
-        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows, Pager.show(text.utf8) {
+        if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows {
+            _ = Pager.page(text.utf8)
             return
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
+    /// Nothing found is status 1 with `empty` on standard error (JSON: an empty array too).
     func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
-        if json { return try emitJSON(results.map { SymbolRecord($0.symbol) }) }
+        if json { try emitJSON(results.map { SymbolRecord($0.symbol) }) }
+        if results.isEmpty { throw ToolError.notFound(empty) }
+        if json { return }
         emit(VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
             .render(results, empty: empty, showReplacement: showReplacement))
     }

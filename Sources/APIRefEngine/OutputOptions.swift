@@ -1,20 +1,19 @@
 import ArgumentParser
 
-/// The output flags shared by the lookup and every query.
+/// The output options shared by the lookup and every query.
 struct OutputOptions: ParsableArguments {
-    @Flag(help: "Print JSON records (the fields of `apiref list --json`) instead of a page.")
-    var json = false
+    @OptionGroup var format: FormatOptions
 
     @Option(help: "Bold and underline: auto (on a terminal, unless NO_COLOR is set), always, never.")
     var color: Output.ColorMode = .auto
 
-    @Option(help: ArgumentHelp("Wrap at this many columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "n"))
+    @Option(help: ArgumentHelp("Wrap at this many columns, 20 to 1000 (default: the terminal's, else $COLUMNS, else 80).", valueName: "n"))
     var width: Int?
 
     @Flag(help: "Never page the output through $PAGER.")
     var noPager = false
 
-    var settings: Output { Output(json: json, color: color, width: width, noPager: noPager) }
+    var settings: Output { Output(json: format.isJSON, color: color, width: width, noPager: noPager) }
 }
 
 extension Output.ColorMode: ExpressibleByArgument {}

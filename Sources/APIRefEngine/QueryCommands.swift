@@ -14,9 +14,11 @@ struct DeprecatedCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        let parsedVersion = try version.map(VersionArgument.parse)
         let index = try content.openIndex()
-        let results = index.deprecated(in: try version.map(VersionArgument.parse), platform: filter.platform, container: filter.container)
-        try output.settings.emitVersioned(results, source: index, empty: "Nothing is deprecated there.", showReplacement: true)
+        let (platform, container) = try filter.resolved(in: index)
+        let results = index.deprecated(in: parsedVersion, platform: platform, container: container)
+        try output.settings.emitVersioned(results, source: index, empty: "nothing is deprecated there", showReplacement: true)
     }
 }
 
@@ -31,9 +33,11 @@ struct IntroducedCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        let parsedVersion = try VersionArgument.parse(version)
         let index = try content.openIndex()
-        let results = index.introduced(try VersionArgument.parse(version), since: since, platform: filter.platform, container: filter.container)
-        try output.settings.emitVersioned(results, source: index, empty: "Nothing was introduced there.", showReplacement: false)
+        let (platform, container) = try filter.resolved(in: index)
+        let results = index.introduced(parsedVersion, since: since, platform: platform, container: container)
+        try output.settings.emitVersioned(results, source: index, empty: "nothing was introduced there", showReplacement: false)
     }
 }
 
@@ -42,7 +46,7 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "search", abstract: "Search names, summaries, discussions and articles.")
 
     @Argument(help: "Words to find (all of them, as prefixes).") var words: [String]
-    @Option(help: "At most this many results.") var limit = 20
+    @Option(help: "At most this many results (1 or more).") var limit = 20
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
@@ -52,8 +56,7 @@ struct SearchCommand: ParsableCommand {
         let output = output.settings
         if output.json { return try output.emitJSON(hits.map { SymbolRecord($0.symbol) }) }
         guard !hits.isEmpty else {
-            FileHandle.standardError.write(Data("apiref: nothing matches \(TerminalSafety.strip(words.joined(separator: " ")))\n".utf8))
-            throw ExitCode(1)
+            throw ToolError.notFound("nothing matches \(words.joined(separator: " "))")
         }
         output.emit(SearchListing(width: output.resolvedWidth, usesEscapes: output.usesEscapes).render(hits))
     }
@@ -62,7 +65,7 @@ struct SearchCommand: ParsableCommand {
 /// Reads a version argument, or explains the expected form.
 enum VersionArgument {
     static func parse(_ text: String) throws -> Version {
-        guard let version = Version(text) else { throw ValidationError("'\(text)' is not a version; write it like 3.0") }
+        guard let version = Version(text) else { throw ToolError.usage("'\(text)' is not a version; write it like 3.0") }
         return version
     }
 }

@@ -9,16 +9,15 @@ import Foundation
 enum QuickLookup {
     /// Runs the lookup and ends the process with its status.
     static func run(_ lookup: PlainLookup) -> Never {
-        var runner = LookupRunner(words: lookup.words, folder: ContentLocator.locate(explicit: lookup.content), output: Output())
-        runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"
         do {
+            ProgressLine.enableOnTerminal()
+            let folder = try ContentLocator.locate(explicit: lookup.content)
+            var runner = LookupRunner(words: lookup.words, folder: folder, output: Output())
+            runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"
             try runner.run()
-            exit(0)
-        } catch let code as ExitCode {
-            exit(code.rawValue)
+            exit(ExitStatus.success.rawValue)
         } catch {
-            FileHandle.standardError.write(Data("apiref: \(error)\n".utf8))
-            exit(2)
+            CommandRunner.end(with: error)
         }
     }
 }

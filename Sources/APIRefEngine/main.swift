@@ -1,8 +1,18 @@
 import APIRefBase
+import APIRefCore
+import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if let lookup = PlainLookup(arguments) {
     QuickLookup.run(lookup)
+}
+if let shell = CompletionScripts.requestedShell(arguments), let script = CompletionScripts.script(for: shell) {
+    print(script)
+    exit(0)
+}
+// The shell's completion requests (`---completion lookup -- …`) go to the parser as they are.
+if arguments.first?.hasPrefix("-") == true, arguments.first != "---completion" {
+    arguments = ArgumentOrder.commandFirst(arguments, commands: CommandNames.all, optionsTakingValues: CommandNames.optionsTakingValues())
 }
 // `-[Class selector]` looks like an option to the argument parser: move it after a `--`,
 // which marks what follows as positional, keeping the real options in front.
@@ -12,4 +22,4 @@ if !arguments.contains("--") {
         arguments = arguments.filter { !$0.hasPrefix("-[") } + ["--"] + methods
     }
 }
-APIRef.main(arguments)
+CommandRunner.run(arguments)

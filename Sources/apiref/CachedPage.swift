@@ -15,16 +15,17 @@ enum CachedPage {
     static func show(for lookup: PlainLookup, engine: String) -> Bool {
         let terminal = TerminalSettings.current()
         guard let page = find(for: lookup, engine: engine, terminal: terminal) else { return false }
-        if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows, Pager.show(page) {
+        if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows {
+            if !Pager.page(page) { exit(3) }
             return true
         }
-        if !Descriptor.writeAll(page, to: STDOUT_FILENO) { exit(2) }
+        if !Descriptor.writeAll(page, to: STDOUT_FILENO) { exit(3) }
         return true
     }
 
     private static func find(for lookup: PlainLookup, engine: String, terminal: TerminalSettings) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
-        let folder = ContentPaths.locate(explicit: lookup.content)
+        guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content) else { return nil }
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
                                width: terminal.width, usesEscapes: terminal.usesEscapes)
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)

@@ -22,7 +22,12 @@ enum IndexWriter {
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
         let spill = try SpillFile(beside: url)
-        var spilled = try pages.concurrentMap { try SpilledFile(folder.parse($0), into: spill) }
+        ProgressLine.begin("indexing files", total: pages.count)
+        defer { ProgressLine.end() }
+        var spilled = try pages.concurrentMap { page in
+            defer { ProgressLine.advance() }
+            return try SpilledFile(folder.parse(page), into: spill)
+        }
         let files = spilled.map(\.content)
         var collected: [SpillFile.Entry] = []
         collected.reserveCapacity(spilled.reduce(0) { $0 + $1.entries.count })

@@ -80,3 +80,15 @@ extension SymbolIndex {
         return hits.filter(exact) + hits.filter { !exact($0) }
     }
 }
+
+extension SymbolIndex {
+    /// Every platform some symbol's availability names, sorted: what `--platform` may say.
+    public func platforms() throws -> [String] {
+        try readOrThrow { try String.fetchAll($0, sql: "SELECT DISTINCT platform FROM availability ORDER BY platform") }
+    }
+
+    /// Every class, protocol and category name: what `--container` may say.
+    public func pageNames() throws -> [String] {
+        try readOrThrow { try String.fetchAll($0, sql: "SELECT name FROM page ORDER BY name") }
+    }
+}

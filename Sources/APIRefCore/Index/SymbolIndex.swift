@@ -135,6 +135,12 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         }
     }
 
+    /// Reads in the snapshot's transaction, or a read of its own; a failed read is thrown.
+    func readOrThrow<T>(_ body: (Database) throws -> T) throws -> T {
+        if let pinned { return try body(pinned) }
+        return try queue.read(body)
+    }
+
     func read<T>(_ body: (Database) throws -> T) -> T? {
         if let pinned { return try? body(pinned) }
         return try? queue.read(body)

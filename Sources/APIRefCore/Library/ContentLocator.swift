@@ -3,11 +3,34 @@ import Foundation
 
 /// Finds the content folder (`ContentPaths` says where it is looked for).
 public enum ContentLocator {
+    /// The content folder; throws `LocationError.noContentFolder` with every place tried when
+    /// none is found.
     public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,
                               workingDirectory: String = ContentPaths.currentDirectory(),
-                              executable: String = CommandLine.arguments.first ?? "") -> ContentFolder {
-        let paths = ContentPaths.locate(explicit: explicit, environment: environment,
-                                        workingDirectory: workingDirectory, executable: executable)
-        return ContentFolder(url: URL(fileURLWithPath: paths.path, isDirectory: true), displayPath: paths.displayPath)
+                              executableDirectory: String = ExecutablePath.directory()) throws -> ContentFolder {
+        switch ContentPaths.locate(explicit: explicit, environment: environment,
+                                   workingDirectory: workingDirectory, executableDirectory: executableDirectory) {
+        case .found(let paths):
+            return ContentFolder(url: URL(fileURLWithPath: paths.path, isDirectory: true), displayPath: paths.displayPath)
+        case .notFound(let tried):
+            throw LocationError.noContentFolder(tried: tried)
+        }
+    }
+}
+
+/// Why the content folder or the templates could not be found.
+public enum LocationError: Error, CustomStringConvertible {
+    case noContentFolder(tried: [String])
+    case noTemplates(tried: [String])
+
+    public var description: String {
+        switch self {
+        case .noContentFolder(let tried):
+            return "no content folder found; looked in:\n" + tried.map { "  \($0)\n" }.joined()
+                + "Give one with --content DIR or APIREF_CONTENT, or run apiref inside a library (a folder with a library.yml)."
+        case .noTemplates(let tried):
+            return "no templates found; looked in:\n" + tried.map { "  \($0)\n" }.joined()
+                + "Give a theme with --templates DIR."
+        }
     }
 }

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 import Yams
 
@@ -10,7 +11,7 @@ public struct LibraryConfiguration: Sendable {
     public var title = "API Reference"
     public var external: Set<String> = []
 
-    public static let fileName = "library.yml"
+    public static let fileName = LibraryFile.name
 
     public init() {}
 

@@ -1,6 +1,6 @@
 /// Levenshtein distance, case-insensitive, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let left = Array(a.lowercased().unicodeScalars)
         let right = Array(b.lowercased().unicodeScalars)
         if left.isEmpty { return right.count }
@@ -20,7 +20,7 @@ enum EditDistance {
 
     /// Up to `limit` names close to `target`, nearest first.
     /// `generous` widens the distance allowed, for a small set such as one class's members.
-    static func nearest(to target: String, in names: some Sequence<String>, limit: Int = 3, generous: Bool = false) -> [String] {
+    public static func nearest(to target: String, in names: some Sequence<String>, limit: Int = 3, generous: Bool = false) -> [String] {
         let threshold = max(2, target.count / (generous ? 2 : 3))
         var scored: [(Int, String)] = []
         for name in Set(names) where abs(name.count - target.count) <= threshold {

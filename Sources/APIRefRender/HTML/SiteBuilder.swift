@@ -81,8 +81,13 @@ public struct SiteBuilder: Sendable {
         // The listings are the biggest files: they go first, so the pages fill the other cores,
         // and one after another, so no two of their models are in memory at once.
         let units = [{ listings }] + SitePageBatches(builder: self, only: nil).units
+        ProgressLine.begin("writing pages", total: pageFiles.count + listings.count)
+        defer { ProgressLine.end() }
         _ = try units.concurrentMap { unit in
-            for job in try unit() { try job.write(into: folder) }
+            for job in try unit() {
+                try job.write(into: folder)
+                ProgressLine.advance()
+            }
         }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
         try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker))

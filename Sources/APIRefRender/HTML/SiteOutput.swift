@@ -7,12 +7,12 @@ enum SiteOutput {
         let manager = FileManager.default
         guard let contents = try? manager.contentsOfDirectory(atPath: output.path), !contents.isEmpty else {
             if manager.fileExists(atPath: output.path), (try? manager.contentsOfDirectory(atPath: output.path)) == nil {
-                throw SiteError(message: "\(output.path) exists and is not a folder")
+                throw SiteError(message: "\(output.path) exists and is not a folder; give another --output", needsForce: false)
             }
             return
         }
         if !force, !contents.contains(SiteBuilder.marker) {
-            throw SiteError(message: "\(output.path) is not empty and was not written by apiref; use --force to replace it")
+            throw SiteError(message: "\(output.path) is not empty and was not written by apiref; use --force to replace it", needsForce: true)
         }
     }
 
@@ -68,5 +68,7 @@ enum SiteOutput {
 /// Why a site could not be written.
 public struct SiteError: Error, CustomStringConvertible {
     public var message: String
+    /// Whether `--force` would let the build go ahead (a usage matter, not an I/O failure).
+    public var needsForce: Bool
     public var description: String { message }
 }

@@ -24,16 +24,16 @@ public struct TemplateSet: Sendable {
         for file in files.sorted() where file.hasSuffix(".mustache") {
             let url = folder.appendingPathComponent(file)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw TemplateError(message: "\(url.path): cannot be read")
+                throw TemplateError(message: "\(url.path): cannot be read", isInvalid: false)
             }
             do {
                 try library.register(text, named: String(file.dropLast(".mustache".count)))
             } catch {
-                throw TemplateError(message: "\(url.path): \(error)")
+                throw TemplateError(message: "\(url.path): \(error)", isInvalid: true)
             }
         }
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
-            throw TemplateError(message: "\(folder.path): missing template \(name).mustache")
+            throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
         }
         self.library = library
         fingerprint = Self.fingerprint(of: folder)
@@ -57,5 +57,8 @@ public struct TemplateSet: Sendable {
 /// A theme that cannot be used.
 public struct TemplateError: Error, CustomStringConvertible {
     public var message: String
+    /// Whether the template was read but does not parse (bad input), rather than missing
+    /// or unreadable (an I/O failure).
+    public var isInvalid: Bool
     public var description: String { message }
 }

@@ -11,7 +11,7 @@ public enum EngineLocation {
 
     /// The engine's absolute path, found from the running executable (symbolic links resolved).
     public static func path() -> String {
-        ContentPaths.parent(of: runningExecutable()) + "/" + fileName
+        ExecutablePath.directory() + "/" + fileName
     }
 
     /// The stamp (`FileStamp`) of the image this process runs, for the engine to store its
@@ -24,19 +24,5 @@ public enum EngineLocation {
         #else
         return FileStamp.of(path())
         #endif
-    }
-
-    private static func runningExecutable() -> String {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if length > 0 {
-            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        #endif
-        let given = ContentPaths.absolute(CommandLine.arguments.first ?? "", from: ContentPaths.currentDirectory())
-        guard let resolved = realpath(given, nil) else { return given }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -4,9 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the content folder is: `--content`, else `APIREF_CONTENT`, else the shipped
-/// `Content/` of the repository apiref runs from (found upward from the working directory,
-/// then from the executable), so the main job needs no configuration.
+/// Where the content folder is, found in this order (the README documents it):
+/// 1. `--content DIR`;
+/// 2. `$APIREF_CONTENT`;
+/// 3. the nearest folder upward from the working directory that holds a `library.yml`,
+///    as git finds `.git`;
+/// 4. the library shipped with the running executable (`ShippedFiles`): the installed
+///    `PREFIX/share/apiref/Content`, or the `Content/` of the checkout it was built in.
 ///
 /// It runs at the start of every lookup, so it works on path strings with access(2) and
 /// realpath(3), without Foundation.
@@ -26,19 +30,33 @@ public struct ContentPaths: Sendable, Equatable {
         displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
     }
 
+    /// What the search found: the folder, or every place it looked in.
+    public enum Search: Sendable, Equatable {
+        case found(ContentPaths)
+        case notFound(tried: [String])
+    }
+
+    /// The content folder, searched in the documented order. An explicit folder (the option
+    /// or the variable) is returned as given, whether it exists or not: reading it says so.
     public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,
                               workingDirectory: String = currentDirectory(),
-                              executable: String = CommandLine.arguments.first ?? "") -> ContentPaths {
-        if let explicit, !explicit.isEmpty { return named(explicit, relativeTo: workingDirectory) }
+                              executableDirectory: String = ExecutablePath.directory()) -> Search {
+        if let explicit, !explicit.isEmpty { return .found(named(explicit, relativeTo: workingDirectory)) }
         if let fromEnvironment = environment("APIREF_CONTENT"), !fromEnvironment.isEmpty {
-            return named(fromEnvironment, relativeTo: workingDirectory)
+            return .found(named(fromEnvironment, relativeTo: workingDirectory))
         }
-        for start in [workingDirectory, executableDirectory(executable, from: workingDirectory)] {
-            if let found = shippedContent(above: start) {
-                return ContentPaths(path: found, displayPath: display(found, from: workingDirectory))
-            }
+        if let library = libraryFolder(above: workingDirectory) {
+            return .found(ContentPaths(path: library, displayPath: display(library, from: workingDirectory)))
         }
-        return named("Content", relativeTo: workingDirectory)
+        if let shipped = ShippedFiles.beside(executableDirectory: executableDirectory) {
+            return .found(ContentPaths(path: shipped.content, displayPath: display(shipped.content, from: workingDirectory)))
+        }
+        return .notFound(tried: [
+            "--content DIR (not given)",
+            "$APIREF_CONTENT (not set)",
+            "a folder with a \(LibraryFile.name) in \(workingDirectory) or above",
+            ShippedFiles.installedRoot(executableDirectory: executableDirectory) + "/Content (the installed library)",
+        ])
     }
 
     /// The working directory, as getcwd(3) gives it.
@@ -78,31 +96,29 @@ public struct ContentPaths: Sendable, Equatable {
         ContentPaths(path: absolute(path, from: base), displayPath: path)
     }
 
-    /// The folder of the executable, symbolic links resolved (scripts/apiref may be linked from elsewhere).
-    private static func executableDirectory(_ executable: String, from workingDirectory: String) -> String {
-        let path = absolute(executable, from: workingDirectory)
-        let resolved = realpath(path, nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? path
-        return parent(of: resolved)
-    }
-
-    private static func shippedContent(above start: String) -> String? {
+    /// The nearest folder from `start` upward that holds a `library.yml`.
+    private static func libraryFolder(above start: String) -> String? {
         var directory = start
-        for _ in 0..<8 {
-            if access(directory + "/Content/README.md", F_OK) == 0, access(directory + "/Package.swift", F_OK) == 0 {
-                return directory == "/" ? "/Content" : directory + "/Content"
-            }
+        while true {
+            let candidate = directory == "/" ? "/" + LibraryFile.name : directory + "/" + LibraryFile.name
+            if access(candidate, F_OK) == 0 { return directory }
             let up = parent(of: directory)
-            if up == directory { break }
+            if up == directory { return nil }
             directory = up
         }
-        return nil
     }
 
+    /// How a found folder is named in diagnostics: relative to the working directory when it
+    /// is below it (`Content`; empty for the working directory itself, so that files are
+    /// named `UIKit/UIView.md`), else absolute.
     private static func display(_ path: String, from workingDirectory: String) -> String {
+        if path == workingDirectory { return "" }
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
+}
+
+/// The file that marks a library folder.
+public enum LibraryFile {
+    public static let name = "library.yml"
 }

@@ -1,0 +1,25 @@
+import GRDB
+
+extension SymbolIndex {
+    /// Names that start with `prefix` (ignoring case), for shell completion: with no
+    /// container, every class, protocol, category, article and member name; with one, the
+    /// members `container` has or inherits. Sorted, at most `limit`.
+    public func completions(prefix: String, in container: String? = nil, limit: Int = 200) throws -> [String] {
+        let pattern = prefix.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+        // Worked out before the read: the chain reads the index itself.
+        let chain = container.map { lookupChain(from: $0) } ?? []
+        return try readOrThrow { db in
+            guard container != nil else {
+                return try String.fetchAll(db, sql: "SELECT DISTINCT name FROM symbol WHERE name LIKE ? ESCAPE '\\' AND kind != 'framework' ORDER BY name LIMIT ?",
+                                           arguments: [pattern, limit])
+            }
+            var names: Set<String> = []
+            for owner in chain {
+                names.formUnion(try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ? AND name LIKE ? ESCAPE '\\'",
+                                                    arguments: [owner, pattern]))
+            }
+            return Array(names.sorted().prefix(limit))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import APIRefCore
+import Foundation
+
+/// Shell completion of the lookup's words from the index: `apiref UITableVi<TAB>` offers
+/// names, `apiref UITableViewCell acc<TAB>` the members that class has or inherits. Runs in
+/// the engine when the shell asks (argument-parser's `---completion`); it reads the index as
+/// a lookup does, building it only when there is none yet.
+enum SymbolCompletion {
+    /// argument-parser's custom completion: every word on the command line, the index of the
+    /// word being completed, and the part of it before the cursor.
+    @Sendable static func complete(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
+        let before = positionalWords(Array(words.prefix(max(0, min(cursor, words.count)))).dropFirst())
+        let content = contentOption(in: words)
+        guard let folder = try? ContentLocator.locate(explicit: content),
+              let index = try? SymbolIndex.openForLookup(folder) else { return [] }
+        let container = before.last.flatMap { index.containerName($0) }
+        return (try? index.completions(prefix: prefix, in: container)) ?? []
+    }
+
+    /// The words that are not options or their values (`--content X`), nor a command name.
+    private static func positionalWords(_ words: ArraySlice<String>) -> [String] {
+        var positional: [String] = []
+        var skipNext = false
+        let takingValues = CommandNames.optionsTakingValues()
+        for word in words {
+            if skipNext { skipNext = false; continue }
+            if word.hasPrefix("-"), !word.hasPrefix("-[") {
+                skipNext = !word.contains("=") && takingValues.contains(word)
+                continue
+            }
+            if positional.isEmpty, CommandNames.all.contains(word) { continue }
+            positional.append(word)
+        }
+        return positional
+    }
+
+    private static func contentOption(in words: [String]) -> String? {
+        for (position, word) in words.enumerated() {
+            if word == "--content", position + 1 < words.count { return words[position + 1] }
+            if word.hasPrefix("--content=") { return String(word.dropFirst("--content=".count)) }
+        }
+        return nil
+    }
+}
