@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// `scripts/build-release` sets this to link the front as a static PIE: no dynamic loader
+/// at start, and still address-space randomised. glibc starts a static PIE only when it has
+/// no rpath, which a plain `swift build` always adds, so the plain build leaves the front
+/// dynamically linked (and working) and only the release script asks for the static link.
+let staticFront = ProcessInfo.processInfo.environment["APIREF_STATIC_FRONT"] == "1"
 
 let package = Package(
     name: "apiref",
@@ -40,14 +47,13 @@ let package = Package(
             dependencies: ["APIRefBase", "APIRefCore", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The front: prints a lookup's page from the page cache, or hands the run to the engine.
-        // A release build is a static PIE: no dynamic loader at start, and still address-space
-        // randomised. glibc refuses a static PIE with an rpath, so release builds are made
-        // with `--disable-local-rpath` (scripts/build-release).
         .executableTarget(
             name: "apiref",
             dependencies: ["APIRefBase"],
-            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
-                                          .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: staticFront
+                ? [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
+                                .when(platforms: [.linux], configuration: .release))]
+                : []
         ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
