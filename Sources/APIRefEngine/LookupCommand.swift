@@ -10,9 +10,9 @@ struct LookupCommand: ParsableCommand {
         commandName: "lookup",
         abstract: "Show the page of a class, member, constant, notification or article (the default command).",
         discussion: """
-            Forms: UITableViewCell · UITableViewCell accessoryType · UITableViewCell.accessoryType ·
-            UITableViewCell/accessoryType · '-[UITableViewCell setEditing:animated:]' · a member,
-            constant or notification alone · UITableViewCell "Cell Styles" · an article's name.
+            Forms: UITableViewCell, UITableViewCell accessoryType, UITableViewCell.accessoryType,
+            UITableViewCell/accessoryType, '-[UITableViewCell setEditing:animated:]', a member,
+            constant or notification alone, UITableViewCell "Cell Styles", an article's name.
             """)
 
     @Argument(help: "What to look up.", completion: .custom(SymbolCompletion.complete))
