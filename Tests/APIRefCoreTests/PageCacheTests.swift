@@ -115,8 +115,11 @@ struct PageCacheTests {
 
     @Test func theFrontAndTheEngineNameTheSameIndex() throws {
         for (given, working) in [("Content", "/work/repo"), ("./docs/../Content/", "/work/repo"), ("/abs//Content/.", "/")] {
-            let paths = ContentPaths.locate(explicit: given, environment: { _ in nil }, workingDirectory: working)
-            let folder = ContentLocator.locate(explicit: given, environment: { _ in nil }, workingDirectory: working)
+            guard case .found(let paths) = ContentPaths.locate(explicit: given, environment: { _ in nil }, workingDirectory: working) else {
+                Issue.record("a folder given explicitly is always found")
+                continue
+            }
+            let folder = try ContentLocator.locate(explicit: given, environment: { _ in nil }, workingDirectory: working)
             #expect(paths.standardizedPath == folder.url.path)
             #expect(IndexPaths.fileName(folderPath: paths.standardizedPath, displayPath: paths.displayPath)
                 == IndexLocation.url(for: folder, environment: { _ in "/cache" }).lastPathComponent)

@@ -22,6 +22,9 @@ struct BinaryRunner {
                     in directory: URL = repository) throws -> Output {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
+        // Indexes and cached pages go to this run's own folder unless a test names one,
+        // never to the user's cache.
+        environment["APIREF_INDEX_DIR"] = sharedIndexFolder
         for (key, value) in extra { environment[key] = value }
         return try execute(binary, arguments, environment: environment, in: directory)
     }
@@ -39,13 +42,19 @@ struct BinaryRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
+        // Both pipes are drained at once, before waiting: a child that fills one pipe while
+        // the other is being read would otherwise block forever.
+        let stderrReader = PipeReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.result()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// The index folder of every run that does not name its own.
+    static let sharedIndexFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("apiref-index-shared-\(UUID().uuidString)").path
 
     static func fixture(_ name: String) -> String {
         repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/\(name)/content").path
@@ -59,5 +68,23 @@ struct BinaryRunner {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func result() -> Data {
+        done.wait()
+        return data
     }
 }

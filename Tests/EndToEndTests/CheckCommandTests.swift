@@ -6,8 +6,9 @@ import Testing
     @Test func theShippedContentIsCleanEvenWhenStrict() throws {
         let output = try BinaryRunner.run(["check", "--strict"])
         #expect(output.status == 0)
-        #expect(output.stdout.hasSuffix("0 errors, 0 warnings\n"))
-        #expect(output.stdout.hasPrefix("16 files, "))
+        #expect(output.stdout.isEmpty, "the report is a diagnostic: it goes to standard error")
+        #expect(output.stderr.hasSuffix("0 errors, 0 warnings\n"))
+        #expect(output.stderr.hasPrefix("16 files, "))
     }
 
     @Test func malformedContentPrintsTheExpectedDiagnosticsAndFails() throws {
@@ -15,7 +16,8 @@ import Testing
         let output = try BinaryRunner.run(["check", "--content", folder])
         let expected = try String(contentsOfFile: folder + "/../expected.txt", encoding: .utf8)
         #expect(output.status == 1)
-        #expect(output.stdout == expected.replacingOccurrences(of: "Content/", with: folder + "/"))
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == expected.replacingOccurrences(of: "Content/", with: folder + "/"))
     }
 
     @Test func warningsFailOnlyWhenStrict() throws {
@@ -27,7 +29,7 @@ import Testing
     @Test func theEnvironmentNamesTheContentFolder() throws {
         let output = try BinaryRunner.run(["check"], environment: ["APIREF_CONTENT": BinaryRunner.fixture("empty-file")])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("Empty.md:1:1: error: file is empty [empty-file]"))
+        #expect(output.stderr.contains("Empty.md:1:1: error: file is empty [empty-file]"))
     }
 
     @Test func jsonFormatCarriesEveryDiagnosticAndTheSummary() throws {
@@ -40,11 +42,11 @@ import Testing
         #expect(diagnostics.first?["id"] as? String == "unreadable-file")
     }
 
-    @Test func aMissingContentFolderIsAnIOErrorWithStatus2() throws {
+    @Test func aMissingContentFolderIsAnIOErrorWithStatus3() throws {
         let output = try BinaryRunner.run(["check", "--content", "/nonexistent/folder"])
-        #expect(output.status == 2)
+        #expect(output.status == 3)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr == "apiref: /nonexistent/folder: no such content folder\n")
+        #expect(output.stderr == "apiref: /nonexistent/folder: no such content folder; give a library folder with --content DIR\n")
     }
 
     @Test func theAuthoringGuidesExampleChecksClean() throws {
@@ -56,7 +58,7 @@ import Testing
             "library.yml": "external: [UIView, NSCoding]\n",
         ])
         let output = try BinaryRunner.run(["check", "--strict", "--content", folder.path])
-        #expect(output.stdout == "1 file, 4 symbols, 0 errors, 0 warnings\n")
+        #expect(output.stderr == "1 file, 4 symbols, 0 errors, 0 warnings\n")
         #expect(output.status == 0)
     }
 

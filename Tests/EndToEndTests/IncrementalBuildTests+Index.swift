@@ -89,7 +89,7 @@ extension IncrementalBuildTests {
 
         let check = try apiref(["check"])
         #expect(check.status == 0, "a warning alone does not fail a check")
-        let warnings = check.stdout.split(separator: "\n").filter { $0.contains("[unresolved-link]") }
+        let warnings = check.stderr.split(separator: "\n").filter { $0.contains("[unresolved-link]") }
         #expect(warnings.count == 1, "\(check.stdout)")
         #expect(warnings.first?.hasPrefix("\(content.path)/\(Self.cell):\(line):\(column): warning: ") == true, "\(check.stdout)")
         #expect(warnings.first?.contains("NoSuchThing") == true)
@@ -130,8 +130,8 @@ extension IncrementalBuildTests {
         try edit(Self.table, replacing: "Turns editing mode on or off, optionally animating the transition.",
                  with: "Switches editing mode on or off, optionally animating the transition.")
         let candidates = try lookup("setEditing:animated:")
-        #expect(candidates.stdout.hasPrefix("'setEditing:animated:' names 2 symbols:"))
-        #expect(Self.flattened(candidates.stdout).contains("UITableView setEditing:animated: — Switches editing mode on or off"))
+        #expect(candidates.stderr.hasPrefix("'setEditing:animated:' names 2 symbols:"))
+        #expect(Self.flattened(candidates.stderr).contains("UITableView setEditing:animated: — Switches editing mode on or off"))
 
         let after = try apiref(["check", "--strict"])
         #expect(after.status == 0, "\(after.stdout)")

@@ -115,7 +115,7 @@ import Glibc
 
     /// The last line of `apiref check`: "16 files, 311 symbols, 0 errors, 0 warnings".
     static func summaryLine(_ output: BinaryRunner.Output) -> String {
-        output.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        output.stderr.split(separator: "\n").last.map(String.init) ?? ""
     }
 
     /// Every regular file below `folder` (relative path) with its stamp and bytes.

@@ -47,10 +47,11 @@ import Testing
 
     @Test func anAmbiguousMemberListsTheCandidates() throws {
         let output = try run(["setEditing:animated:"])
-        #expect(output.status == 0)
-        #expect(output.stdout.hasPrefix("'setEditing:animated:' names 2 symbols:\n"))
-        #expect(output.stdout.contains("  UITableViewCell setEditing:animated: — "))
-        #expect(output.stdout.contains("Pick one with its container, e.g. apiref "))
+        #expect(output.status == 2, "an ambiguous name is a usage error")
+        #expect(output.stdout.isEmpty, "the candidates are a diagnostic: they go to standard error")
+        #expect(output.stderr.hasPrefix("'setEditing:animated:' names 2 symbols:\n"))
+        #expect(output.stderr.contains("  UITableViewCell setEditing:animated: — "))
+        #expect(output.stderr.contains("Pick one with its container, e.g. apiref "))
     }
 
     @Test func notFoundSuggestsOnStandardErrorAndFails() throws {

@@ -72,7 +72,7 @@ import Testing
     @Test func refusesToReplaceAFolderItDidNotWriteUnlessForced() throws {
         let output = try BinaryRunner.temporaryFolder(["notes.txt": "mine"])
         let refused = try Self.build(into: output)
-        #expect(refused.status == 1)
+        #expect(refused.status == 2, "the fix is an option the user adds: a usage error")
         #expect(refused.stderr.contains("is not empty and was not written by apiref; use --force"))
         #expect(try String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
         #expect(try Self.build(into: output, extra: ["--force"]).status == 0)
