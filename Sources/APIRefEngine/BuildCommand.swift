@@ -31,7 +31,12 @@ struct BuildCommand: ParsableCommand {
         if index.errorCount > 0 {
             let report = DiagnosticReport(diagnostics: try index.diagnostics().filter { $0.severity == .error },
                                           fileCount: index.fileCount, symbolCount: index.symbolCount)
-            FileHandle.standardError.write(Data(report.text().utf8))
+            // With --format json the errors are the result on standard output, as `check` gives them.
+            if format.isJSON {
+                FileHandle.standardOutput.write(Data(report.json().utf8))
+            } else {
+                FileHandle.standardError.write(Data(report.text().utf8))
+            }
             throw ToolError.notFound("not building a site from content with errors")
         }
         let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)

@@ -5,7 +5,7 @@ import ArgumentParser
 /// command — `apiref UITableVi<TAB>` has no `lookup` in front — and argument-parser's
 /// scripts offer only command names in the first position. Each script is given a line that
 /// also asks the lookup's completion (`SymbolCompletion`) there and after a name that is
-/// not a command. The end-to-end tests run the bash script.
+/// not a command. The end-to-end tests run the bash and fish scripts.
 enum CompletionScripts {
     /// The script for `shell` (bash, zsh or fish), or nil for another shell.
     static func script(for shellName: String) -> String? {
@@ -51,7 +51,13 @@ enum CompletionScripts {
         return patched
     }
 
+    /// Completes names in the first position too, and asks for the cursor's place in the
+    /// word as the length of the word up to it:
+    /// argument-parser's `commandline -o -tC` prints nothing on fish 3 (it takes `-o` with
+    /// `-C` as setting the command line), which leaves every custom completion without its
+    /// cursor index and the parser failing.
     private static func fish(_ script: String) -> String {
-        script + #"complete -c 'apiref' -n '__apiref_should_offer_completions_for_positional "apiref" -ge 1' -fka '(__apiref_custom_completion ---completion lookup -- positional@0 (count (__apiref_tokens -pc)) (__apiref_tokens -tC))'"# + "\n"
+        let fixed = script.replacingOccurrences(of: "(__apiref_tokens -tC)", with: "(string length -- (commandline -ct))")
+        return fixed + (fixed.hasSuffix("\n") ? "" : "\n") + #"complete -c 'apiref' -n '__apiref_should_offer_completions_for_positional "apiref" -ge 1' -fka '(__apiref_custom_completion ---completion lookup -- positional@0 (count (__apiref_tokens -pc)) (string length -- (commandline -ct)))'"# + "\n"
     }
 }

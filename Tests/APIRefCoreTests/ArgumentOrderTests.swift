@@ -1,0 +1,32 @@
+import APIRefCore
+import Testing
+
+/// Options before the command: the command moves to the front, anything else stays put.
+@Suite struct ArgumentOrderTests {
+    static let commands: Set<String> = ["check", "build", "list", "help"]
+    static let taking: Set<String> = ["--content", "--output", "-o"]
+
+    func reordered(_ arguments: [String]) -> [String] {
+        ArgumentOrder.commandFirst(arguments, commands: Self.commands, optionsTakingValues: Self.taking)
+    }
+
+    @Test func aCommandAfterOptionsMovesToTheFront() {
+        #expect(reordered(["--content", "X", "check"]) == ["check", "--content", "X"])
+        #expect(reordered(["--content=X", "--quiet", "build", "--force"]) == ["build", "--content=X", "--quiet", "--force"])
+        #expect(reordered(["-o", "site", "build"]) == ["build", "-o", "site"])
+    }
+
+    @Test func anOptionsValueIsNeverTakenForTheCommand() {
+        // "check" is the content folder's name here, and "UITableViewCell" the lookup.
+        #expect(reordered(["--content", "check", "UITableViewCell"]) == ["--content", "check", "UITableViewCell"])
+    }
+
+    @Test func aLookupIsLeftAsItIs() {
+        #expect(reordered(["UITableViewCell", "check"]) == ["UITableViewCell", "check"])
+        #expect(reordered(["--content", "X", "UITableViewCell", "build"]) == ["--content", "X", "UITableViewCell", "build"])
+        #expect(reordered(["-[UITableView reloadData]"]) == ["-[UITableView reloadData]"])
+        #expect(reordered(["--", "check"]) == ["--", "check"])
+        #expect(reordered(["check", "--content", "X"]) == ["check", "--content", "X"])
+        #expect(reordered([]) == [])
+    }
+}
