@@ -149,7 +149,7 @@ extension IncrementalBuildTests {
                  with: "- Availability: iOS banana\n- Declared in: UITableViewCell.h\n- See also: ``UITableView/separatorStyle``")
         let broken = try apiref(["check"])
         #expect(broken.status == 1)
-        #expect(broken.stdout.contains("[malformed-availability]"))
+        #expect(broken.stderr.contains("[malformed-availability]"))
         let withErrors = try indexInode()
         #expect(withErrors != clean)
 
@@ -247,8 +247,9 @@ extension IncrementalBuildTests {
         try renameEverywhere(in: "UIKit/UITableViewHeaderFooterView.md", "initWithReuseIdentifier:", to: "reloadData")
 
         let scratch = try fromScratch(["reloadData", "--no-pager", "--width", "100"])
-        #expect(scratch.stdout.hasPrefix("'reloadData' names 2 symbols:"))
+        #expect(scratch.status == 2)
+        #expect(scratch.stderr.hasPrefix("'reloadData' names 2 symbols:"))
         let ambiguous = try lookup("reloadData")
-        Self.expectSame(ambiguous.stdout, scratch.stdout, "apiref reloadData (answered from a stale index)")
+        Self.expectSame(ambiguous.stderr, scratch.stderr, "apiref reloadData (answered from a stale index)")
     }
 }
