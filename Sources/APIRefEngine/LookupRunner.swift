@@ -22,6 +22,8 @@ struct LookupRunner {
         /// Several symbols answer: the candidates, as text or records, and status 2.
         indirect case ambiguous(Answer)
         case notFound(String)
+        /// Nothing found, and the first word is a command's name mistyped: status 2.
+        case misspeltCommand(String)
     }
 
     /// An answer, and for a page that may be cached, the content files it is drawn from.
@@ -68,10 +70,9 @@ struct LookupRunner {
             if case .text(let text) = candidates { FileHandle.standardError.write(Data(text.utf8)) }
             throw ToolError.reported(.usage)
         case .notFound(let message):
-            if words.count == 1, let command = CommandSuggestion.nearest(to: words[0]) {
-                throw ToolError.usage("'\(words[0])' is neither a command nor a symbol; did you mean 'apiref \(command)'?")
-            }
             throw ToolError.notFound(message)
+        case .misspeltCommand(let command):
+            throw ToolError.usage("'\(words[0])' is neither a command nor a symbol; did you mean 'apiref \(command)'?")
         }
     }
 
@@ -112,6 +113,10 @@ struct LookupRunner {
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
             return .ambiguous(.text(renderer(index).candidates(symbols, query: words.joined(separator: " "))))
         case .notFound(let message):
+            // `apiref serach foo`: a first word that names nothing but is a command mistyped.
+            if let command = CommandSuggestion.nearest(to: words[0]), words.count == 1 || index.containerName(words[0]) == nil {
+                return .misspeltCommand(command)
+            }
             return .notFound(message)
         }
     }

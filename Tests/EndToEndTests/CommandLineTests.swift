@@ -6,8 +6,9 @@ import Testing
 /// (README, man page), options before or after the command, "did you mean", results on
 /// standard output and everything else on standard error.
 @Suite struct CommandLineTests {
-    /// A run from the repository, whose `library.yml` names the shipped library. Standard
-    /// output is a pipe, so no pager starts.
+    /// A run from the repository, which has no `library.yml` above it: the binary, built in
+    /// the checkout, falls back to the checkout's shipped `Content/`. Standard output is a
+    /// pipe, so no pager starts.
     func run(_ arguments: [String]) throws -> BinaryRunner.Output {
         try BinaryRunner.run(arguments)
     }
@@ -31,6 +32,7 @@ import Testing
         (["build", "--content", semanticChecks, "--output", "/nonexistent/site"], 1),
         // 2: usage errors, ambiguous names, unknown option values.
         (["chek"], 2),
+        (["serach", "accessory"], 2),
         (["check", "--strcit"], 2),
         (["setEditing:animated:"], 2),
         (["deprecated", "--container", "NoSuch"], 2),
@@ -90,6 +92,12 @@ import Testing
         let output = try run(["chek"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("did you mean 'apiref check'?"))
+        let withWords = try run(["serach", "accessory"])
+        #expect(withWords.stderr.contains("did you mean 'apiref search'?"))
+        // A mistyped class is still a name: its nearest names, status 1.
+        let mistypedName = try run(["UITableViewCel", "accessoryType"])
+        #expect(mistypedName.status == 1)
+        #expect(mistypedName.stderr.contains("did you mean UITableViewCell"))
     }
 
     @Test func aMistypedOptionIsAskedAbout() throws {
