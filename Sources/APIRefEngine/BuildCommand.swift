@@ -41,7 +41,7 @@ struct BuildCommand: ParsableCommand {
         }
         let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
-            throw ToolError.io("\(templateFolder.path): no such template folder")
+            throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones")
         }
         do {
             let theme = try TemplateSet(folder: templateFolder)

@@ -65,6 +65,20 @@ import Testing
         #expect(output.stderr.contains("exists and is not a folder; give another --output"))
     }
 
+    @Test func aTemplateFolderMissingATemplateSaysWhichAndWhatToDo() throws {
+        let folder = try BinaryRunner.temporaryFolder(["theme/class.mustache": "{{title}}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try run(["build", "--templates", folder.appendingPathComponent("theme").path,
+                              "--output", folder.appendingPathComponent("site").path])
+        #expect(output.status == 3)
+        #expect(output.stderr.contains(": missing template "))
+        #expect(output.stderr.contains("a theme needs every template of the default one"))
+        let none = try run(["build", "--templates", "/nonexistent/theme", "--output", folder.appendingPathComponent("site").path])
+        #expect(none.status == 3)
+        #expect(none.stderr.contains("/nonexistent/theme: no such template folder; give a folder"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path), "nothing written")
+    }
+
     @Test(arguments: [
         (["--content", semanticChecks, "check"], ["check", "--content", semanticChecks]),
         (["--format", "json", "deprecated"], ["deprecated", "--format", "json"]),
