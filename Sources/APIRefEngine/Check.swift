@@ -20,7 +20,13 @@ struct Check: ParsableCommand {
         var report = DiagnosticReport(diagnostics: try index.diagnostics(), fileCount: index.fileCount,
                                       symbolCount: index.symbolCount)
         if index.translationCount > 0 {
-            report.notes.append("skipped \(index.translationCount) translation file(s); translations are read by a later version")
+            // Translations are checked against the originals the index holds.
+            let folder = try options.folder()
+            var discarded = DiagnosticBag()
+            let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
+            let translations = try TranslationSet.load(folder, index: index, languages: languages)
+            report.diagnostics += translations.diagnostics
+            report.notes.append("\(translations.pages.count) translation file(s) checked")
         }
         // The JSON report is the result (standard output); the text report is diagnostics.
         if format.isJSON {

@@ -10,12 +10,15 @@ import Yams
 public struct LibraryConfiguration: Sendable {
     public var title = "API Reference"
     public var external: Set<String> = []
+    /// The library's languages, its source language first: `languages: [en, ja]`. Each
+    /// other one may have translations (`Name.ja.md`).
+    public var languages = ["en"]
 
     public static let fileName = LibraryFile.name
 
     public init() {}
 
-    static func load(from folder: ContentFolder, diagnostics: inout DiagnosticBag) -> LibraryConfiguration {
+    public static func load(from folder: ContentFolder, diagnostics: inout DiagnosticBag) -> LibraryConfiguration {
         var configuration = LibraryConfiguration()
         let url = folder.url.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return configuration }
@@ -27,6 +30,14 @@ public struct LibraryConfiguration: Sendable {
             }
             if let title = mapping["title"] as? String { configuration.title = title }
             if let external = mapping["external"] as? [String] { configuration.external = Set(external) }
+            if let languages = mapping["languages"] {
+                let tags = (languages as? [Any])?.compactMap { $0 as? String } ?? []
+                if tags.isEmpty || tags.contains(where: { !LanguageTag.isValid($0) }) {
+                    diagnostics.error("invalid-front-matter", "'languages' must list language tags, the source language first: languages: [en, ja]", at: location)
+                } else {
+                    configuration.languages = tags
+                }
+            }
         } catch {
             diagnostics.error("invalid-front-matter", "\(fileName) is not valid YAML: \(error)", at: location)
         }

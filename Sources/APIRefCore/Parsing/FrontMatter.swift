@@ -18,6 +18,12 @@ struct FrontMatter {
     /// Splits front matter off `text`, blanking its lines so that Markdown line numbers
     /// stay those of the file. Returns nil front matter when the file has none.
     static func extract(from text: inout String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter? {
+        separateYAML(from: &text, path: path, diagnostics: &diagnostics).map { parse($0, path: path, diagnostics: &diagnostics) }
+    }
+
+    /// The YAML between the `---` lines at the top of `text`, whose lines are blanked;
+    /// nil when there is none (or it is not closed: reported).
+    static func separateYAML(from text: inout String, path: String, diagnostics: inout DiagnosticBag) -> String? {
         guard text.utf8.starts(with: "---\n".utf8) else { return nil }
         // Find the closing line on the bytes; only the front matter's lines are split.
         let bytes = Array(text.utf8)
@@ -41,7 +47,7 @@ struct FrontMatter {
         let yaml = String(decoding: bytes[4..<max(4, closing.start - 1)], as: UTF8.self)
         // Blank lines keep the Markdown's line numbers those of the file.
         text = String(repeating: "\n", count: lineCount - 1) + String(decoding: bytes[min(closing.end, bytes.count)...], as: UTF8.self)
-        return parse(yaml, path: path, diagnostics: &diagnostics)
+        return yaml
     }
 
     private static func parse(_ yaml: String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter {

@@ -1,0 +1,43 @@
+/// The prose a translation gives one symbol of its original: never a fact. Facts —
+/// declaration, availability, links to replacements, membership — stay the original's.
+public struct TranslatedProse: Sendable, Hashable {
+    public var summary: [MarkdownNode] = []
+    public var discussion: [MarkdownNode] = []
+    /// Parameter descriptions by the original's parameter names.
+    public var parameters: [Parameter] = []
+    public var returnValue: [MarkdownNode] = []
+    /// Where the symbol's heading is in the translation.
+    public var location: SourceLocation
+
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+}
+
+/// One translation file, read: the prose of each symbol of its original, keyed by the
+/// symbol's name as the original's headings give it (the page's own name for the page).
+public struct TranslatedPage: Sendable {
+    public var path: TranslationPath
+    /// The path diagnostics print.
+    public var displayPath: String
+    /// Prose by symbol name, and the names in file order.
+    public var prose: [String: TranslatedProse] = [:]
+    public var order: [String] = []
+    /// Translated task-group titles, by the original title.
+    public var taskGroupTitles: [String: String] = [:]
+    /// An article's translated title.
+    public var articleTitle: String?
+    /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:
+    /// the front matter's `stamps`, written by `apiref l10n stamp`.
+    public var stamps: [String: String] = [:]
+
+    public init(path: TranslationPath, displayPath: String) {
+        self.path = path
+        self.displayPath = displayPath
+    }
+
+    mutating func add(_ name: String, _ text: TranslatedProse) {
+        if prose[name] == nil { order.append(name) }
+        prose[name] = text
+    }
+}

@@ -1,0 +1,33 @@
+/// What `check` says of a translation beyond what reading it says: prose for a symbol its
+/// original does not have, parameters and task groups the original does not name, an
+/// original that is gone, a language `library.yml` does not declare.
+enum TranslationCheck {
+    static func run(_ page: TranslatedPage, originals: OriginalSymbols, languages: [String], diagnostics: inout DiagnosticBag) {
+        let start = SourceLocation(path: page.displayPath, line: 1, column: 1)
+        if !languages.dropFirst().contains(page.path.language) {
+            diagnostics.warning("undeclared-language", "'\(page.path.language)' is not among the translation languages library.yml declares (languages: \(languages.joined(separator: ", "))); add it there", at: start)
+        }
+        guard originals.exists else {
+            diagnostics.error("orphan-translation", "\(page.path.originalRelativePath), which this file translates, does not exist or declares nothing", at: start)
+            return
+        }
+        let names = originals.symbols.map(OriginalSymbols.key(of:))
+        for key in page.order {
+            guard let prose = page.prose[key] else { continue }
+            guard let original = originals.symbol(named: key) else {
+                let nearest = names.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
+                let hint = nearest.map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.error("unknown-translated-symbol", "\(page.path.originalRelativePath) has no '\(key)' to translate\(hint)", at: prose.location)
+                continue
+            }
+            let parameterNames = Set(original.parameters.map(\.name))
+            for parameter in prose.parameters where !parameterNames.contains(parameter.name) {
+                diagnostics.warning("unknown-parameter", "\(key) has no parameter '\(parameter.name)'; its parameters: \(original.parameters.map(\.name).joined(separator: ", "))", at: prose.location)
+            }
+        }
+        let groups = Set(originals.symbols.first?.taskGroups.map(\.title) ?? [])
+        for title in page.taskGroupTitles.keys.sorted() where !groups.contains(title) {
+            diagnostics.warning("unknown-task-group", "\(page.path.originalRelativePath) has no task group '\(title)'", at: start)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The headings a translation may use: the English ones of `Content/README.md`, or their
+/// Japanese names as the seeds' reference uses them. Another language's names go here too.
+enum TranslationHeadings {
+    /// Level-2 section names, to the English `PageSection` names.
+    static let sections: [String: String] = [
+        "概要": "Overview", "タスク": "Tasks", "プロパティ": "Properties", "クラスメソッド": "Class Methods",
+        "インスタンスメソッド": "Instance Methods", "定数": "Constants", "通知": "Notifications",
+        "関数": "Functions", "データ型": "Data Types",
+    ]
+
+    /// Member subsection names, to the English `MemberBody` names.
+    static let subsections: [String: String] = [
+        "引数": "Parameters", "戻り値": "Return Value", "解説": "Discussion", "特記事項": "Special Considerations",
+        "例": "Examples",
+    ]
+
+    /// Subsections that hold facts: known, so that they are reported as facts rather than
+    /// as unknown headings. Their content is the original's.
+    static let factSubsections: Set<String> = ["宣言", "利用可能", "関連項目", "declaration", "availability", "see also", "declared in"]
+
+    /// Field names (`- 利用可能: iOS 2.0`) that state facts in Japanese.
+    static let factFields: Set<String> = ["利用可能", "宣言", "関連項目", "非推奨", "代替", "宣言ファイル", "必須"]
+
+    static func section(_ title: String) -> PageSection? {
+        PageSection.named(sections[title] ?? title)
+    }
+
+    /// The English name of a subsection title, or the title as it is.
+    static func subsection(_ title: String) -> String {
+        subsections[title] ?? title
+    }
+}

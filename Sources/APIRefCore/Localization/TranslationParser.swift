@@ -1,0 +1,205 @@
+import Yams
+
+/// Reads one translation file into a `TranslatedPage`: the prose under each of its
+/// original's headings, by name. What a translation must not hold — facts — is reported
+/// and left out; the original's facts are the ones every reader sees.
+public enum TranslationParser {
+    public static func parse(_ bytes: [UInt8], path: TranslationPath, displayPath: String) -> (TranslatedPage, [Diagnostic]) {
+        var reader = Reader(page: TranslatedPage(path: path, displayPath: displayPath))
+        guard var text = SourceText.decode(bytes, path: displayPath, into: &reader.diagnostics) else {
+            return (reader.page, reader.diagnostics.diagnostics)
+        }
+        if let yaml = FrontMatter.separateYAML(from: &text, path: displayPath, diagnostics: &reader.diagnostics) {
+            reader.readFrontMatter(yaml)
+        }
+        var document = CmarkConverter.parse(text).document
+        LinkMarker.mark(&document)
+        if path.relativePath.hasPrefix("Articles/") {
+            reader.readArticle(document)
+        } else {
+            reader.readPage(document)
+        }
+        return (reader.page, reader.diagnostics.diagnostics)
+    }
+
+    /// The name an article's prose is keyed by: an article has one symbol, whatever its title.
+    public static let articleKey = "(article)"
+
+    private struct Reader {
+        var page: TranslatedPage
+        var diagnostics = DiagnosticBag()
+
+        var path: String { page.displayPath }
+
+        func location(of node: MarkdownNode) -> SourceLocation {
+            SourceLocation(path: path, line: node.line, column: node.column)
+        }
+
+        mutating func fact(_ what: String, at node: MarkdownNode) {
+            diagnostics.warning("translation-states-fact", "\(what) belongs to the original; a translation holds prose only, and this is ignored", at: location(of: node))
+        }
+
+        mutating func readFrontMatter(_ yaml: String) {
+            let start = SourceLocation(path: path, line: 1, column: 1)
+            let node: Node?
+            do {
+                node = try Yams.compose(yaml: yaml)
+            } catch {
+                diagnostics.error("invalid-front-matter", "front matter is not valid YAML: \(error)", at: start)
+                return
+            }
+            for (key, value) in node?.mapping ?? [:] {
+                let at = SourceLocation(path: path, line: (key.mark?.line ?? 0) + 2, column: (key.mark?.column ?? 0) + 1)
+                guard key.string == "stamps" else {
+                    diagnostics.warning("translation-states-fact", "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps", at: at)
+                    continue
+                }
+                guard let stamps = value.mapping else {
+                    diagnostics.error("invalid-front-matter", "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: at)
+                    continue
+                }
+                for (name, stamp) in stamps {
+                    if let name = name.string, let stamp = stamp.string { page.stamps[name] = stamp }
+                }
+            }
+        }
+
+        mutating func readArticle(_ document: MarkdownNode) {
+            let (_, titled) = HeadingSection.split(document.children, level: 1)
+            guard let title = titled.first else {
+                diagnostics.error("missing-title", "an article's translation starts with its translated level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
+                return
+            }
+            page.articleTitle = title.title
+            var prose = TranslatedProse(location: title.location(in: path))
+            let body = titled.flatMap(\.body)
+            if let abstract = body.first(where: { $0.kind == .paragraph }) {
+                prose.summary = abstract.children
+                prose.discussion = body.filter { $0 != abstract }
+            }
+            page.add(TranslationParser.articleKey, prose)
+        }
+
+        mutating func readPage(_ document: MarkdownNode) {
+            let (_, titled) = HeadingSection.split(document.children, level: 1)
+            guard let title = titled.first else {
+                diagnostics.error("missing-title", "a translation starts with its original's level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
+                return
+            }
+            for extra in titled.dropFirst() {
+                diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
+            }
+            let (preamble, sections) = HeadingSection.split(titled.flatMap(\.body), level: 2)
+            var prose = TranslatedProse(location: title.location(in: path))
+            if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
+                prose.summary = abstract.children
+                prose.discussion = preamble.filter { $0 != abstract }
+            }
+            for section in sections {
+                switch TranslationHeadings.section(section.title) {
+                case .overview?:
+                    prose.discussion += section.body
+                case .tasks?:
+                    readTaskTitles(section)
+                case .members?:
+                    for member in memberSections(of: section) {
+                        page.add(member.title, readMember(member.body, at: member))
+                    }
+                case .constants?:
+                    for group in memberSections(of: section) { readConstantGroup(group) }
+                case nil:
+                    diagnostics.warning("unknown-section", "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or 概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型", at: section.location(in: path))
+                }
+            }
+            page.add(title.title, prose)
+        }
+
+        mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
+            let (preamble, members) = HeadingSection.split(section.body, level: 3)
+            if let stray = preamble.first {
+                diagnostics.warning("stray-content", "content under '\(section.title)' before its first level-3 heading belongs to no member", at: location(of: stray))
+            }
+            return members
+        }
+
+        /// `### <original title>`, then one paragraph: the translated title. Membership is
+        /// the original's, so a list here is a fact.
+        mutating func readTaskTitles(_ section: HeadingSection) {
+            for group in memberSections(of: section) {
+                for block in group.body {
+                    switch block.kind {
+                    case .paragraph where page.taskGroupTitles[group.title] == nil:
+                        page.taskGroupTitles[group.title] = block.plainText.trimmingWhitespace()
+                    case .list:
+                        fact("a task group's member list", at: block)
+                    default:
+                        diagnostics.warning("stray-content", "a translated task group holds one paragraph, its title", at: location(of: block))
+                    }
+                }
+                if page.taskGroupTitles[group.title] == nil {
+                    diagnostics.warning("missing-summary", "task group '\(group.title)' has no translated title under its heading", at: group.location(in: path))
+                }
+            }
+        }
+
+        mutating func readConstantGroup(_ group: HeadingSection) {
+            let (preamble, constants) = HeadingSection.split(group.body, level: 4)
+            var groupBlocks = preamble
+            for constant in constants {
+                let name = TranslationHeadings.subsection(constant.title)
+                if ["discussion", "special considerations"].contains(name.lowercased()) {
+                    groupBlocks.append(constant.heading)
+                    groupBlocks += constant.body
+                } else {
+                    page.add(constant.title, readMember(constant.body, at: constant))
+                }
+            }
+            page.add(group.title, readMember(groupBlocks, at: group))
+        }
+
+        /// A member's prose: `MemberBody` reads it once its subsection headings are in
+        /// English; whatever it finds of a declaration or fields is reported.
+        mutating func readMember(_ blocks: [MarkdownNode], at heading: HeadingSection) -> TranslatedProse {
+            var english: [MarkdownNode] = []
+            var skippingFacts = false
+            for var block in blocks {
+                if case .heading(let level) = block.kind, level >= 4 {
+                    let title = block.plainText.trimmingWhitespace()
+                    skippingFacts = TranslationHeadings.factSubsections.contains(title.lowercased())
+                    if skippingFacts {
+                        fact("'\(title)'", at: block)
+                        continue
+                    }
+                    block.children = [MarkdownNode(.text(TranslationHeadings.subsection(title)), line: block.line, column: block.column)]
+                } else if skippingFacts {
+                    continue
+                }
+                if case .list = block.kind, let item = block.children.first(where: isJapaneseField) {
+                    fact("the field '\(item.plainText.prefix(while: { $0 != ":" && $0 != "：" }))'", at: item)
+                    block.children.removeAll(where: isJapaneseField)
+                    if block.children.isEmpty { continue }
+                }
+                english.append(block)
+            }
+            let body = MemberBody.parse(english, path: path, diagnostics: &diagnostics)
+            if body.declaration != nil, let code = english.first(where: { if case .codeBlock = $0.kind { true } else { false } }) {
+                fact("a declaration", at: code)
+            }
+            for field in body.fields {
+                diagnostics.warning("translation-states-fact", "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
+            }
+            var prose = TranslatedProse(location: heading.location(in: path))
+            prose.summary = body.summary
+            prose.discussion = body.discussion
+            prose.parameters = body.parameters
+            prose.returnValue = body.returnValue
+            return prose
+        }
+
+        func isJapaneseField(_ item: MarkdownNode) -> Bool {
+            let text = item.plainText
+            guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+            return TranslationHeadings.factFields.contains(text[..<colon].trimmingWhitespace())
+        }
+    }
+}

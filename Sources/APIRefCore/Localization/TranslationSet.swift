@@ -1,0 +1,59 @@
+import Foundation
+
+/// A library's translations, read and checked against the original symbols in its index:
+/// what `check` reports of them and what `l10n status` and `l10n stamp` work from.
+public struct TranslationSet: Sendable {
+    public var pages: [TranslatedPage]
+    /// Every problem found in the translations, in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// Reads every translation file of `folder` (`Name.<lang>.md`), optionally only those
+    /// of one language, and checks each against its original in `index`.
+    public static func load(_ folder: ContentFolder, index: SymbolIndex, languages: [String],
+                            only language: String? = nil) throws -> TranslationSet {
+        let paths = try folder.markdownFiles().compactMap(TranslationPath.init)
+            .filter { language == nil || $0.language == language }
+        let read = paths.concurrentMap { path -> (TranslatedPage, [Diagnostic]) in
+            let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
+            guard let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) else {
+                return (TranslatedPage(path: path, displayPath: display),
+                        [Diagnostic(.error, "unreadable-file", "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
+            }
+            return TranslationParser.parse(Array(data), path: path, displayPath: display)
+        }
+        var diagnostics: [Diagnostic] = []
+        for (page, found) in read {
+            var bag = DiagnosticBag()
+            TranslationCheck.run(page, originals: OriginalSymbols(file: page.path.originalRelativePath, index: index),
+                                 languages: languages, diagnostics: &bag)
+            diagnostics += (found + bag.diagnostics).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        }
+        return TranslationSet(pages: read.map(\.0), diagnostics: diagnostics)
+    }
+}
+
+/// The symbols of one original file, by the names a translation's headings use.
+public struct OriginalSymbols: Sendable {
+    /// In file order: the page (or article) first, then its members, groups and constants.
+    public var symbols: [Symbol] = []
+    public var exists: Bool { !symbols.isEmpty }
+
+    public init(file: String, index: SymbolIndex) {
+        var pending = index.pageIDs(inFiles: [file]).sorted()
+        while !pending.isEmpty {
+            let id = pending.removeFirst()
+            guard let symbol = index.symbol(id: id) else { continue }
+            symbols.append(symbol)
+            pending.insert(contentsOf: symbol.childIDs, at: 0)
+        }
+    }
+
+    /// The name a translation keys `symbol`'s prose by.
+    public static func key(of symbol: Symbol) -> String {
+        symbol.kind == .article ? TranslationParser.articleKey : symbol.name
+    }
+
+    public func symbol(named key: String) -> Symbol? {
+        symbols.first { Self.key(of: $0) == key }
+    }
+}

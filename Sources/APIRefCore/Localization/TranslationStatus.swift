@@ -1,0 +1,74 @@
+/// How far a translation has come: each symbol of the original, translated (its stamp is
+/// the original's current `ProseFingerprint`), stale (translated from other English, or
+/// never stamped), or missing.
+public struct TranslationStatus: Sendable, Encodable {
+    public enum State: String, Sendable, Encodable { case translated, stale, missing }
+
+    public struct Entry: Sendable, Encodable {
+        public var id: String
+        public var name: String
+        public var state: State
+    }
+
+    public struct Page: Sendable, Encodable {
+        public var original: String
+        public var translation: String
+        public var language: String
+        /// Whether the translation file exists.
+        public var exists: Bool
+        public var entries: [Entry]
+        public var translated: Int { entries.filter { $0.state == .translated }.count }
+        public var percent: Int { entries.isEmpty ? 100 : translated * 100 / entries.count }
+
+        enum CodingKeys: String, CodingKey { case original, translation, language, exists, entries, translated, percent }
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(original, forKey: .original)
+            try container.encode(translation, forKey: .translation)
+            try container.encode(language, forKey: .language)
+            try container.encode(exists, forKey: .exists)
+            try container.encode(entries, forKey: .entries)
+            try container.encode(translated, forKey: .translated)
+            try container.encode(percent, forKey: .percent)
+        }
+    }
+
+    public var pages: [Page]
+    public var total: Int { pages.reduce(0) { $0 + $1.entries.count } }
+    public var translated: Int { pages.reduce(0) { $0 + $1.translated } }
+    public var percent: Int { total == 0 ? 100 : translated * 100 / total }
+    public var isComplete: Bool { translated == total }
+
+    /// The status of every original page in `language`, whether it has a translation or not.
+    public static func of(language: String, originals files: [String], translations: [TranslatedPage],
+                          index: SymbolIndex) -> TranslationStatus {
+        let byOriginal = Dictionary(translations.filter { $0.path.language == language }.map { ($0.path.originalRelativePath, $0) },
+                                    uniquingKeysWith: { first, _ in first })
+        var pages: [Page] = []
+        for file in files {
+            let originals = OriginalSymbols(file: file, index: index)
+            guard originals.exists else { continue }
+            let translation = byOriginal[file]
+            let entries = originals.symbols.filter(hasProse).map { symbol -> Entry in
+                let key = OriginalSymbols.key(of: symbol)
+                let state: State
+                if translation?.prose[key] == nil {
+                    state = .missing
+                } else if translation?.stamps[key] == ProseFingerprint.of(symbol) {
+                    state = .translated
+                } else {
+                    state = .stale
+                }
+                return Entry(id: symbol.id, name: symbol.name, state: state)
+            }
+            pages.append(Page(original: file, translation: TranslationPath.of(file, in: language), language: language,
+                              exists: translation != nil, entries: entries))
+        }
+        return TranslationStatus(pages: pages)
+    }
+
+    /// A symbol with nothing to translate (no summary, discussion or parameters) is not counted.
+    public static func hasProse(_ symbol: Symbol) -> Bool {
+        !symbol.summary.isEmpty || !symbol.discussion.isEmpty || !symbol.parameters.isEmpty || !symbol.returnValue.isEmpty
+    }
+}

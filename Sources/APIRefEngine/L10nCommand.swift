@@ -1,0 +1,143 @@
+import APIRefCore
+import ArgumentParser
+import Foundation
+
+/// `apiref l10n`: the state of a library's translations, and marking them current.
+struct L10nCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "l10n",
+        abstract: "Translation status and stamps (translations are Name.<lang>.md beside their originals).",
+        subcommands: [L10nStatus.self, L10nStamp.self])
+}
+
+/// The library's languages and its translations in one of them, against its index.
+struct TranslationContext {
+    var folder: ContentFolder
+    var index: SymbolIndex
+    var languages: [String]
+    var language: String
+    var translations: TranslationSet
+
+    /// `--lang` (default: the first translation language `library.yml` declares); an
+    /// undeclared language is a usage error that lists the declared ones.
+    init(options: ContentOptions, lang: String?) throws {
+        folder = try options.folder()
+        index = try folder.openIndex(announcingErrors: false)
+        var discarded = DiagnosticBag()
+        languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
+        let targets = Array(languages.dropFirst())
+        guard let chosen = lang ?? targets.first else {
+            throw ToolError.usage("library.yml declares no translation language; add one: languages: [\(languages.first ?? "en"), ja]")
+        }
+        guard targets.contains(chosen) else {
+            throw ToolError.usage("unknown language '\(chosen)'; this library's translation languages: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))")
+        }
+        language = chosen
+        translations = try TranslationSet.load(folder, index: index, languages: languages, only: chosen)
+    }
+
+    /// Every original content file, in path order.
+    func originalFiles() throws -> [String] {
+        try folder.markdownFiles().filter { TranslationPath($0) == nil }.sorted()
+    }
+}
+
+/// `apiref l10n status`: per page and member, translated, stale or missing.
+struct L10nStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show, per page and member, what is translated, stale or missing; exit 1 unless all is current.")
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
+    var lang: String?
+
+    @Flag(help: "List every member, not only the stale and missing ones.")
+    var all = false
+
+    @OptionGroup var format: FormatOptions
+
+    func run() throws {
+        let context = try TranslationContext(options: content, lang: lang)
+        let status = TranslationStatus.of(language: context.language, originals: try context.originalFiles(),
+                                          translations: context.translations.pages, index: context.index)
+        if format.isJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            struct Report: Encodable { var language: String; var translated: Int; var total: Int; var percent: Int; var pages: [TranslationStatus.Page] }
+            let data = try encoder.encode(Report(language: context.language, translated: status.translated, total: status.total,
+                                                 percent: status.percent, pages: status.pages))
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(text(status, language: context.language).utf8))
+        }
+        if !status.isComplete { throw ToolError.reported(.notFound) }
+    }
+
+    private func text(_ status: TranslationStatus, language: String) -> String {
+        var lines: [String] = []
+        for page in status.pages {
+            lines.append("\(page.percent.formatted3)%  \(page.translated)/\(page.entries.count)  \(page.translation)\(page.exists ? "" : " (no file yet)")")
+            // A page with no translation yet is one line; --all lists its members too.
+            guard page.exists || all else { continue }
+            for entry in page.entries where all || entry.state != .translated {
+                lines.append("      \(entry.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(TerminalSafety.strip(entry.id))")
+            }
+        }
+        lines.append("\(language): \(status.translated) of \(status.total) translated and current (\(status.percent)%)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `apiref l10n stamp`: marks translations current with the original as it is now.
+struct L10nStamp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stamp",
+        abstract: "Mark the translation of a page or member as made from today's original; the prose is not changed.",
+        discussion: "NAME is a page (UITableViewCell: every member translated there) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
+    var lang: String?
+
+    @Argument(help: "The page, or the page and member, whose translation to stamp.")
+    var name: [String]
+
+    func run() throws {
+        let context = try TranslationContext(options: content, lang: lang)
+        let words = name.count == 1 ? name[0].split(separator: "/", maxSplits: 1).map(String.init) : name
+        guard (1...2).contains(words.count) else { throw ToolError.usage("give a page, or a page and one member") }
+        guard let pageID = context.index.ids(named: words[0], ignoringCase: false).first(where: { context.index.kind(of: $0)?.isPage == true }),
+              let page = context.index.symbol(id: pageID),
+              let file = context.index.sourceFiles(of: [pageID]).first else {
+            throw ToolError.notFound("no page named '\(words[0])'")
+        }
+        guard let translation = context.translations.pages.first(where: { $0.path.originalRelativePath == file }) else {
+            throw ToolError.notFound("\(TranslationPath.of(file, in: context.language)) does not exist; translate \(page.name) first")
+        }
+        let originals = OriginalSymbols(file: file, index: context.index)
+        var stamps: [String: String] = [:]
+        for symbol in originals.symbols where TranslationStatus.hasProse(symbol) {
+            let key = OriginalSymbols.key(of: symbol)
+            guard translation.prose[key] != nil, words.count == 1 || key == words[1] else { continue }
+            stamps[key] = ProseFingerprint.of(symbol)
+        }
+        if stamps.isEmpty {
+            throw ToolError.notFound(words.count == 2 ? "\(translation.path.relativePath) has no translation of '\(words[1])'"
+                                                      : "\(translation.path.relativePath) translates nothing yet")
+        }
+        do {
+            try TranslationStamper.write(stamps, to: context.folder.url.appendingPathComponent(translation.path.relativePath))
+        } catch {
+            throw ToolError.io("cannot write \(translation.displayPath): \(error.localizedDescription)")
+        }
+        FileHandle.standardError.write(Data("stamped \(stamps.count) in \(translation.displayPath)\n".utf8))
+    }
+}
+
+private extension Int {
+    /// Right-aligned in three columns: `  7`, ` 42`, `100`.
+    var formatted3: String { String(repeating: " ", count: Swift.max(0, 3 - String(self).count)) + String(self) }
+}

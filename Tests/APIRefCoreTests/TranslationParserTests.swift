@@ -1,0 +1,132 @@
+@testable import APIRefCore
+import Testing
+
+/// Translations hold prose only, tied to the original's symbols by their headings.
+@Suite struct TranslationParserTests {
+    static let path = TranslationPath("UIKit/Widget.ja.md")!
+
+    func parse(_ text: String) -> (TranslatedPage, [Diagnostic]) {
+        TranslationParser.parse(Array(text.utf8), path: Self.path, displayPath: "Content/UIKit/Widget.ja.md")
+    }
+
+    @Test func aTranslationsPathNamesItsOriginalAndLanguage() throws {
+        let path = try #require(TranslationPath("UIKit/UITableViewCell.ja.md"))
+        #expect(path.originalRelativePath == "UIKit/UITableViewCell.md")
+        #expect(path.language == "ja")
+        #expect(TranslationPath("Articles/CustomCellFromNib.pt-BR.md")?.originalRelativePath == "Articles/CustomCellFromNib.md")
+        #expect(TranslationPath("UIKit/UITableViewCell.md") == nil)
+        #expect(TranslationPath.of("UIKit/UITableView.md", in: "ja") == "UIKit/UITableView.ja.md")
+    }
+
+    @Test func japaneseHeadingsTieProseToTheOriginalsNames() {
+        let (page, diagnostics) = parse("""
+            ---
+            stamps:
+              "Widget": "00000000000000aa"
+            ---
+
+            # Widget
+
+            部品です。
+
+            ## 概要
+
+            部品の説明です。
+
+            ## タスク
+
+            ### Configuring the Widget
+
+            部品の設定
+
+            ## インスタンスメソッド
+
+            ### setOn:animated:
+
+            状態を設定します。
+
+            #### 引数
+
+            - `on`: オンにするかどうか。
+
+            #### 戻り値
+
+            なし。
+
+            ## 定数
+
+            ### Widget Styles
+
+            部品のスタイルです。
+
+            #### WidgetStylePlain
+
+            飾りのないスタイルです。
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page.order == ["setOn:animated:", "WidgetStylePlain", "Widget Styles", "Widget"])
+        #expect(page.prose["Widget"]?.summary.map(\.plainText).joined() == "部品です。")
+        #expect(page.prose["Widget"]?.discussion.count == 1)
+        #expect(page.taskGroupTitles == ["Configuring the Widget": "部品の設定"])
+        #expect(page.prose["setOn:animated:"]?.parameters.map(\.name) == ["on"])
+        #expect(page.prose["setOn:animated:"]?.returnValue.isEmpty == false)
+        #expect(page.prose["WidgetStylePlain"]?.summary.isEmpty == false)
+        #expect(page.stamps == ["Widget": "00000000000000aa"])
+    }
+
+    @Test func factsInATranslationAreReportedWhereTheyStand() {
+        let (page, diagnostics) = parse("""
+            ---
+            kind: class
+            ---
+
+            # Widget
+
+            部品です。
+
+            ## タスク
+
+            ### Configuring the Widget
+
+            部品の設定
+
+            - ``setOn:animated:``
+
+            ## プロパティ
+
+            ### on
+
+            オンかどうかです。
+
+            ```objc
+            @property BOOL on
+            ```
+
+            - 利用可能: iOS 2.0
+            - Availability: iOS 2.0
+
+            #### 関連項目
+
+            ``setOn:animated:``
+            """)
+        // The front matter key, the member list, the declaration, both fields and the subsection.
+        let facts = diagnostics.filter { $0.id == "translation-states-fact" }.map { "\($0.location.line):\($0.message.prefix(30))" }
+        #expect(facts.count == 6, "\(facts)")
+        #expect(diagnostics.allSatisfy { $0.id == "translation-states-fact" })
+        #expect(page.prose["on"]?.summary.map(\.plainText).joined() == "オンかどうかです。")
+        #expect(page.prose["on"]?.discussion.isEmpty == true, "the facts are left out")
+    }
+
+    @Test func anUnknownSectionIsReported() {
+        let (_, diagnostics) = parse("# Widget\n\n部品です。\n\n## 雑多\n\n何か。\n")
+        #expect(diagnostics.map(\.id) == ["unknown-section"])
+        #expect(diagnostics.first?.location.line == 5)
+    }
+
+    @Test func anArticleKeepsItsTranslatedTitle() {
+        let (page, _) = TranslationParser.parse(Array("# nibからセルを作る\n\n要約です。\n\n本文です。\n".utf8),
+                                                path: TranslationPath("Articles/CustomCellFromNib.ja.md")!, displayPath: "x")
+        #expect(page.articleTitle == "nibからセルを作る")
+        #expect(page.prose[TranslationParser.articleKey]?.discussion.count == 1)
+    }
+}
