@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses Markdown with cmark-gfm and copies the result into `MarkdownNode` values.
 ///
@@ -15,12 +16,31 @@ enum CmarkConverter {
         var truncatedAt: (line: Int, column: Int)?
     }
 
+    /// cmark-gfm is not safe to run on several threads at once: registering its extensions
+    /// sets a plain global flag, and every parser's inline pass adds its extensions' special
+    /// characters to one global table and takes them out again when it ends, under any
+    /// other parser's feet (github/cmark-gfm#221). Files are parsed on every core, so the
+    /// C parse is taken one at a time; copying its tree into Swift, the larger part, is not.
+    /// Without this, a parse now and then aborted in `finalize` or read a table wrongly.
+    private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let parsing = NSLock()
+
     static func parse(_ source: String) -> Result {
-        cmark_gfm_core_extensions_ensure_registered()
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else {
+        _ = registered
+        parsing.lock()
+        guard let root = parseLocked(source) else {
+            parsing.unlock()
             return Result(document: MarkdownNode(.document), truncatedAt: nil)
         }
+        parsing.unlock()
+        defer { cmark_node_free(root) }
+        return convert(root, lines: SourceLines(source))
+    }
+
+    /// The C parse; the caller holds `parsing`.
+    private static func parseLocked(_ source: String) -> OpaquePointer? {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
+        guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink"] {
             if let ext = cmark_find_syntax_extension(name) {
@@ -33,11 +53,7 @@ enum CmarkConverter {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            return Result(document: MarkdownNode(.document), truncatedAt: nil)
-        }
-        defer { cmark_node_free(root) }
-        return convert(root, lines: SourceLines(source))
+        return cmark_parser_finish(parser)
     }
 
     private static func convert(_ root: OpaquePointer, lines: SourceLines) -> Result {
