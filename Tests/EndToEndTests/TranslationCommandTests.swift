@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `apiref l10n` and `check` on translations, as a translator runs them.
+@Suite struct TranslationCommandTests {
+    static let original = """
+        ---
+        kind: class
+        framework: Kit
+        availability: iOS 2.0
+        ---
+
+        # Widget
+
+        A widget.
+
+        ## Tasks
+
+        ### Using the Widget
+
+        - ``spin:``
+
+        ## Instance Methods
+
+        ### spin:
+
+        Spins the widget.
+
+        ```objc
+        - (void)spin:(NSInteger)turns
+        ```
+
+        Each turn takes a second.
+
+        #### Parameters
+
+        - `turns`: How many turns.
+
+        - Availability: iOS 2.0
+        """
+
+    static let translation = """
+        # Widget
+
+        部品です。
+
+        ## タスク
+
+        ### Using the Widget
+
+        部品を使う
+
+        ## インスタンスメソッド
+
+        ### spin:
+
+        部品を回します。
+
+        一回転に一秒かかります。
+
+        #### 引数
+
+        - `turns`: 回転の数です。
+        """
+
+    func library(translation: String = Self.translation) throws -> TemporaryLibrary {
+        try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": Self.original, "Kit/Widget.ja.md": translation])
+    }
+
+    func run(_ library: TemporaryLibrary, _ arguments: [String]) throws -> BinaryRunner.Output {
+        try BinaryRunner.run(arguments + ["--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path])
+    }
+
+    @Test func aTranslationIsStaleUntilStampedAndAgainWhenTheEnglishChanges() throws {
+        let library = try library()
+        let unstamped = try run(library, ["l10n", "status", "--lang", "ja", "--all"])
+        #expect(unstamped.status == 1)
+        #expect(unstamped.stdout.contains("stale      Kit/Widget/spin:"))
+
+        let stamp = try run(library, ["l10n", "stamp", "Widget", "--lang", "ja"])
+        #expect(stamp.status == 0, "\(stamp.stderr)")
+        let file = library.content.appendingPathComponent("Kit/Widget.ja.md")
+        let stamped = try String(contentsOf: file, encoding: .utf8)
+        #expect(stamped.hasPrefix("---\nstamps:\n"))
+        #expect(stamped.hasSuffix(Self.translation), "stamping never changes the prose")
+        let current = try run(library, ["l10n", "status", "--json"])
+        #expect(current.status == 0, "\(current.stdout)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(current.stdout.utf8)) as? [String: Any])
+        #expect(report["percent"] as? Int == 100)
+
+        let english = library.content.appendingPathComponent("Kit/Widget.md")
+        try Self.original.replacingOccurrences(of: "Each turn takes a second.", with: "Each turn takes two seconds.")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let stale = try run(library, ["l10n", "status"])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("stale      Kit/Widget/spin:"))
+        #expect(!stale.stdout.contains("Kit/Widget\n"), "the page's own prose did not change")
+    }
+
+    @Test func checkReportsWhatATranslationMustNotSay() throws {
+        let library = try library(translation: Self.translation + """
+
+            ### spun
+
+            ない。
+
+            ```objc
+            - (void)spin:(NSInteger)turns
+            ```
+            """)
+        let output = try run(library, ["check"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("Widget.ja.md:22:1: error: Kit/Widget.md has no 'spun' to translate; did you mean 'spin:'? [unknown-translated-symbol]"), "\(output.stderr)")
+        #expect(output.stderr.contains("Widget.ja.md:26:1: warning: a declaration belongs to the original"))
+    }
+
+    @Test func anUndeclaredLanguageIsAUsageError() throws {
+        let output = try run(library(), ["l10n", "status", "--lang", "fr"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("unknown language 'fr'; this library's translation languages: ja"))
+    }
+}
