@@ -1,11 +1,18 @@
-/// Fills styled runs into lines of a given width, breaking at spaces (and inside a word
-/// only when the word alone is wider than the line); continuation lines keep the indent.
+/// Fills styled runs into lines of a given width (display columns: CJK counts two),
+/// breaking at spaces and where `LineBreaking` allows inside text without spaces
+/// (Japanese), and inside a word only when the word alone is wider than the line;
+/// continuation lines keep the indent.
 struct TextWrapper {
     let width: Int
     let style: TerminalStyle
 
-    /// A word: adjacent fragments with no space between them, possibly in several styles.
-    private typealias Word = [StyledRun]
+    /// A piece between break opportunities, possibly in several styles, and whether a
+    /// space separates it from the piece before (a break inside Japanese text has none).
+    private struct Word {
+        var runs: [StyledRun] = []
+        var spaced = true
+        var width: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    }
 
     func wrap(_ runs: [StyledRun], indent: Int, hangingIndent: Int? = nil) -> [String] {
         let hanging = hangingIndent ?? indent
@@ -22,8 +29,8 @@ struct TextWrapper {
         for paragraphWords in words(in: runs) {
             for word in paragraphWords {
                 let available = max(width - lineIndent, 10)
-                let wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1.text) }
-                let needed = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
+                let wordWidth = word.width
+                let needed = current.isEmpty ? wordWidth : currentWidth + (word.spaced ? 1 : 0) + wordWidth
                 if needed <= available {
                     current.append(word)
                     currentWidth = needed
@@ -33,7 +40,7 @@ struct TextWrapper {
                 for piece in split(word, width: max(width - lineIndent, 10)) {
                     if !current.isEmpty { flush() }
                     current = [piece]
-                    currentWidth = piece.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                    currentWidth = piece.width
                 }
             }
             flush()
@@ -44,49 +51,66 @@ struct TextWrapper {
     /// Words per forced line (a hard line break starts a new group).
     private func words(in runs: [StyledRun]) -> [[Word]] {
         var groups: [[Word]] = [[]]
-        var word: Word = []
-        func endWord() {
-            if !word.isEmpty { groups[groups.count - 1].append(word) }
-            word = []
+        var word = Word()
+        var fragment = ""
+        var fragmentStyle = TextStyle.plain
+        var previous: Character?
+        func endFragment() {
+            if !fragment.isEmpty { word.runs.append(StyledRun(text: fragment, style: fragmentStyle)) }
+            fragment = ""
+        }
+        func endWord(spacedNext: Bool) {
+            endFragment()
+            if !word.runs.isEmpty { groups[groups.count - 1].append(word) }
+            word = Word(spaced: spacedNext)
         }
         for run in runs {
-            var fragment = ""
+            endFragment()
+            fragmentStyle = run.style
             for character in run.text {
                 if character == "\n" || character == " " {
-                    if !fragment.isEmpty { word.append(StyledRun(text: fragment, style: run.style)) }
-                    fragment = ""
-                    endWord()
+                    endWord(spacedNext: true)
                     if character == "\n" { groups.append([]) }
-                } else {
-                    fragment.append(character)
+                    previous = nil
+                    continue
                 }
+                if let before = previous, LineBreaking.mayBreak(between: before, and: character) {
+                    endWord(spacedNext: false)
+                }
+                fragment.append(character)
+                previous = character
             }
-            if !fragment.isEmpty { word.append(StyledRun(text: fragment, style: run.style)) }
         }
-        endWord()
-        return groups.filter { !$0.isEmpty }.isEmpty ? [] : groups.filter { !$0.isEmpty }
+        endWord(spacedNext: true)
+        let kept = groups.filter { !$0.isEmpty }
+        return kept
     }
 
     /// Cuts a word wider than `width` into pieces that fit, by characters.
     private func split(_ word: Word, width: Int) -> [Word] {
-        var pieces: [Word] = [[]]
+        var pieces: [Word] = [Word(spaced: word.spaced)]
         var pieceWidth = 0
-        for run in word {
+        for run in word.runs {
             var text = ""
             for character in run.text {
                 let characterWidth = DisplayWidth.of(String(character))
                 if pieceWidth + characterWidth > width, pieceWidth > 0 {
-                    if !text.isEmpty { pieces[pieces.count - 1].append(StyledRun(text: text, style: run.style)) }
-                    pieces.append([])
-                    text = ""
-                    pieceWidth = 0
+                    // Kinsoku: a character that may not start a line takes the one before it along.
+                    var carried = ""
+                    if LineBreaking.cannotStartLine(character), text.count > 1, let last = text.popLast() {
+                        carried = String(last)
+                    }
+                    if !text.isEmpty { pieces[pieces.count - 1].runs.append(StyledRun(text: text, style: run.style)) }
+                    pieces.append(Word(spaced: false))
+                    text = carried
+                    pieceWidth = DisplayWidth.of(carried)
                 }
                 text.append(character)
                 pieceWidth += characterWidth
             }
-            if !text.isEmpty { pieces[pieces.count - 1].append(StyledRun(text: text, style: run.style)) }
+            if !text.isEmpty { pieces[pieces.count - 1].runs.append(StyledRun(text: text, style: run.style)) }
         }
-        return pieces.filter { !$0.isEmpty }
+        return pieces.filter { !$0.runs.isEmpty }
     }
 
     /// The words with single spaces between them; neighbouring fragments of one style
@@ -94,11 +118,12 @@ struct TextWrapper {
     private func render(_ words: [Word]) -> String {
         var merged: [StyledRun] = []
         for (index, word) in words.enumerated() {
-            for (offset, fragment) in word.enumerated() {
-                let text = index > 0 && offset == 0 ? " " + fragment.text : fragment.text
+            let spaced = index > 0 && word.spaced
+            for (offset, fragment) in word.runs.enumerated() {
+                let text = spaced && offset == 0 ? " " + fragment.text : fragment.text
                 if let last = merged.last, last.style == fragment.style {
                     merged[merged.count - 1].text += text
-                } else if index > 0, offset == 0 {
+                } else if spaced, offset == 0 {
                     merged.append(StyledRun(text: " ", style: .plain))
                     merged.append(fragment)
                 } else {
