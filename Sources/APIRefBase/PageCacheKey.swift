@@ -4,11 +4,13 @@
 public struct PageCacheKey: Sendable, Equatable {
     public let text: String
 
-    /// - Parameter folderPath: the content folder's standardized absolute path.
-    public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool) {
+    /// - Parameters:
+    ///   - folderPath: the content folder's standardized absolute path.
+    ///   - language: the language asked for (`LanguagePreference`), "" for none.
+    public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool, language: String) {
         // Each part is preceded by its length, so no word or path, whatever it holds, can make
         // one lookup's key equal another's (`UIView frame` and one word with a separator in it).
-        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain"] + words)
+        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain", language] + words)
             .map { "\($0.utf8.count):\($0)" }.joined()
     }
 

@@ -87,7 +87,9 @@ struct LookupRunner {
         // stamps stand for files added, removed or renamed, as in `openForLookup`.
         let indexStamp = FileStamp.of(index.url.path)
         guard indexStamp != "-" else { return Reply(answer: answer) }
-        let stamps = index.recordedStamps(of: files + [LibraryConfiguration.fileName]).merging(index.directoryStamps) { file, _ in file }
+        let language = try TranslationChoice.language(asked: output.language, index: index)
+        let translations = language.map { language in files.map { TranslationPath.of($0, in: language) } } ?? []
+        let stamps = index.recordedStamps(of: files + translations + [LibraryConfiguration.fileName]).merging(index.directoryStamps) { file, _ in file }
         let dependencies = stamps.keys.sorted().map {
             PageCache.Dependency(path: ContentManifest.path(folder.url.path, $0), stamp: stamps[$0]!)
         }
@@ -96,7 +98,8 @@ struct LookupRunner {
 
     private func store(_ page: String, _ entry: CacheEntry) {
         let key = PageCacheKey(words: words, folderPath: folder.url.path,
-                               width: output.resolvedWidth, usesEscapes: output.usesEscapes)
+                               width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+                               language: LanguagePreference.resolve(explicit: output.language) ?? "")
         PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: EngineLocation.runningImageStamp(),
                                                     indexStamp: entry.indexStamp, dependencies: entry.dependencies)
     }
@@ -107,11 +110,14 @@ struct LookupRunner {
             guard let symbol = index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
             if output.json { return .records([SymbolRecord(symbol)]) }
             let highlighted = symbol.kind == .constant ? symbol.id : nil
-            return .text(renderer(index).page(for: symbol, inheritedBy: inheritedBy, highlighting: highlighted, includeAllMembers: all))
+            let localized = try localizedSource(index)
+            return .text(renderer(index, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
+                                                  highlighting: highlighted, includeAllMembers: all))
         case .ambiguous(let ids):
             let symbols = index.symbols(ids: ids)
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
-            return .ambiguous(.text(renderer(index).candidates(symbols, query: words.joined(separator: " "))))
+            let localized = try localizedSource(index)
+            return .ambiguous(.text(renderer(index, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
         case .notFound(let message):
             // `apiref serach foo`: a first word that names nothing but is a command mistyped.
             if let command = CommandSuggestion.nearest(to: words[0]), words.count == 1 || index.containerName(words[0]) == nil {
@@ -138,8 +144,15 @@ struct LookupRunner {
         }
     }
 
-    private func renderer(_ index: SymbolIndex) -> TerminalPageRenderer {
-        TerminalPageRenderer(source: index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                             libraryTitle: index.title)
+    private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) -> TerminalPageRenderer {
+        TerminalPageRenderer(source: localized ?? index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+                                    libraryTitle: index.title, strings: localized?.strings)
+    }
+
+    /// The index as a reader of the translation language sees it, or nil for the source
+    /// language (`TranslationChoice`).
+    private func localizedSource(_ index: SymbolIndex) throws -> LocalizedSymbolSource? {
+        guard let language = try TranslationChoice.language(asked: output.language, index: index) else { return nil }
+        return LocalizedSymbolSource(base: index, folder: folder, strings: try TranslationChoice.strings(language, folder: folder))
     }
 }

@@ -12,6 +12,8 @@ struct Output {
     var color: ColorMode = .auto
     var width: Int?
     var noPager = false
+    /// `--lang`: the language asked for on the command line, if any (`LanguagePreference`).
+    var language: String?
 
     var usesEscapes: Bool {
         switch color {

@@ -27,7 +27,8 @@ enum CachedPage {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
         guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content) else { return nil }
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
-                               width: terminal.width, usesEscapes: terminal.usesEscapes)
+                               width: terminal.width, usesEscapes: terminal.usesEscapes,
+                               language: LanguagePreference.resolve() ?? "")
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
         return PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine))
     }

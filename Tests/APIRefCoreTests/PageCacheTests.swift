@@ -9,7 +9,7 @@ struct PageCacheTests {
     let folder: URL
     let cache: PageCache
     let source: String
-    let key = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false)
+    let key = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "")
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-page-cache-\(UUID().uuidString)")
@@ -59,8 +59,10 @@ struct PageCacheTests {
 
     @Test func anotherKeyDoesNotShareTheEntry() throws {
         #expect(store())
-        let other = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false)
+        let other = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false, language: "")
         #expect(found(for: other) == nil)
+        #expect(found(for: PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "ja")) == nil,
+                "a page in another language is another page")
         // Even under the other key's file name, the stored key tells them apart.
         try FileManager.default.moveItem(atPath: cache.directory + "/" + key.fileName, toPath: cache.directory + "/" + other.fileName)
         #expect(found(for: other) == nil)
@@ -69,7 +71,7 @@ struct PageCacheTests {
     /// No word can be made to look like two: the key holds each part's length.
     @Test func wordsThatJoinAlikeHaveOtherKeys() {
         func key(_ words: [String]) -> String {
-            PageCacheKey(words: words, folderPath: "/content", width: 80, usesEscapes: false).text
+            PageCacheKey(words: words, folderPath: "/content", width: 80, usesEscapes: false, language: "").text
         }
         #expect(key(["UIView", "frame"]) != key(["UIView\u{1F}frame"]))
         #expect(key(["UIView", "frame"]) != key(["UIView frame"]))

@@ -114,6 +114,38 @@ import Testing
         #expect(output.stderr.contains("Widget.ja.md:26:1: warning: a declaration belongs to the original"))
     }
 
+    @Test func aLookupInJapaneseShowsTheTranslationWithTheOriginalsFacts() throws {
+        let library = try library()
+        _ = try run(library, ["l10n", "stamp", "Widget"])
+        let page = try run(library, ["Widget", "spin:", "--lang", "ja", "--no-pager"])
+        #expect(page.status == 0, "\(page.stderr)")
+        for expected in ["名前", "spin: — 部品を回します。", "宣言", "- (void)spin:(NSInteger)turns", "引数", "回転の数です。", "iOS 2.0 で導入されました。"] {
+            #expect(page.stdout.contains(expected), "\(expected) in:\n\(page.stdout)")
+        }
+        #expect(!page.stdout.contains("（原文が更新されています）"))
+        // The same through the environment and the locale; the page cache keeps languages apart.
+        for environment in [["APIREF_LANG": "ja"], ["LANG": "ja_JP.UTF-8"], ["LANG": "C"]] {
+            for _ in 0..<2 {
+                let output = try BinaryRunner.run(["Widget", "spin:", "--content", library.content.path],
+                                                  environment: ["APIREF_INDEX_DIR": library.index.path, "LC_ALL": "", "LC_MESSAGES": ""].merging(environment) { $1 })
+                #expect(output.stdout.contains(environment["LANG"] == "C" ? "Spins the widget." : "部品を回します。"), "\(environment)")
+            }
+        }
+    }
+
+    @Test func untranslatedAndStaleProseIsMarked() throws {
+        let library = try library(translation: Self.translation.replacingOccurrences(of: "部品です。", with: "部品です。\n\n## 定数\n"))
+        _ = try run(library, ["l10n", "stamp", "Widget"])
+        let english = library.content.appendingPathComponent("Kit/Widget.md")
+        try Self.original.replacingOccurrences(of: "Each turn takes a second.", with: "Each turn takes two seconds.")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let stale = try run(library, ["Widget", "spin:", "--lang", "ja", "--no-pager"])
+        #expect(stale.stdout.contains("部品を回します。（原文が更新されています）"))
+        let untranslated = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": Self.original])
+        let fallback = try run(untranslated, ["Widget", "spin:", "--lang", "ja", "--no-pager"])
+        #expect(fallback.stdout.contains("Spins the widget.（未翻訳）"))
+    }
+
     @Test func anUndeclaredLanguageIsAUsageError() throws {
         let output = try run(library(), ["l10n", "status", "--lang", "fr"])
         #expect(output.status == 2)

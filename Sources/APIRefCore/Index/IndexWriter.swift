@@ -86,6 +86,7 @@ enum IndexWriter {
                 let meta = [
                     "format": ContentManifest.formatVersion, "displayPath": folder.displayPath, "build": build,
                     "title": configuration.title, "files": String(files.count), "translations": String(translations.count),
+                    "languages": configuration.languages.joined(separator: ","),
                 ]
                 for (key, value) in meta {
                     try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [key, value])

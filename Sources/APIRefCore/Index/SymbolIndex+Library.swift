@@ -84,6 +84,8 @@ extension SymbolIndex {
     /// How many translation files were found and skipped.
     public var translationCount: Int { metadata("translations").flatMap(Int.init) ?? 0 }
     public var title: String { metadata("title") ?? "API Reference" }
+    /// The library's languages, its source language first (`library.yml`'s `languages`).
+    public var languages: [String] { metadata("languages").map { $0.split(separator: ",").map(String.init) } ?? ["en"] }
 
     private func count(_ sql: String) -> Int {
         (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0

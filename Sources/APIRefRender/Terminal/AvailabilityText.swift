@@ -2,13 +2,17 @@ import APIRefCore
 
 /// Availability in words: "iOS 2.0", "Introduced in iOS 2.0. Deprecated in iOS 3.0."
 public enum AvailabilityText {
-    /// One line per platform.
-    public static func lines(_ entries: [PlatformAvailability]) -> [String] {
-        entries.map { entry in
+    /// One line per platform, in the reader's language when `strings` has its patterns.
+    public static func lines(_ entries: [PlatformAvailability], strings: LanguageStrings? = nil) -> [String] {
+        let strings = strings ?? LanguageStrings(language: "en")
+        return entries.map { entry in
             var parts: [String] = []
-            if let introduced = entry.introduced { parts.append("Introduced in \(entry.platform) \(introduced).") }
-            if let deprecated = entry.deprecated { parts.append("Deprecated in \(entry.platform) \(deprecated).") }
-            if let obsoleted = entry.obsoleted { parts.append("Obsoleted in \(entry.platform) \(obsoleted).") }
+            for (pattern, version) in [("Introduced in {platform} {version}.", entry.introduced),
+                                       ("Deprecated in {platform} {version}.", entry.deprecated),
+                                       ("Obsoleted in {platform} {version}.", entry.obsoleted)] {
+                guard let version else { continue }
+                parts.append(strings.format(pattern, ["platform": entry.platform, "version": version.description]))
+            }
             return parts.joined(separator: " ")
         }.filter { !$0.isEmpty }
     }

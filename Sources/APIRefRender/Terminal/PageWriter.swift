@@ -9,18 +9,21 @@ struct PageWriter {
 
     let width: Int
     let style: TerminalStyle
+    /// Section titles in the reader's language; English when nil.
+    let strings: LanguageStrings?
     private(set) var lines: [String] = []
 
-    init(width: Int, style: TerminalStyle) {
+    init(width: Int, style: TerminalStyle, strings: LanguageStrings? = nil) {
         self.width = max(width, 20)
         self.style = style
+        self.strings = strings
     }
 
     private var wrapper: TextWrapper { TextWrapper(width: width, style: style) }
 
     mutating func section(_ title: String) {
         if !lines.isEmpty, lines.last != "" { lines.append("") }
-        lines.append(style.apply(.bold, to: TerminalSafety.strip(title)))
+        lines.append(style.apply(.bold, to: TerminalSafety.strip(strings?[title] ?? title)))
     }
 
     mutating func subheading(_ title: String, indent: Int = 3) {

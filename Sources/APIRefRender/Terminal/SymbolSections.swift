@@ -201,7 +201,7 @@ struct SymbolSections {
     }
 
     private mutating func availability(_ symbol: Symbol) {
-        let lines = AvailabilityText.lines(symbol.availability)
+        let lines = AvailabilityText.lines(symbol.availability, strings: writer.strings)
         guard !lines.isEmpty else { return }
         writer.section("AVAILABILITY")
         for line in lines { writer.text(line) }

@@ -8,12 +8,15 @@ public struct TerminalPageRenderer {
     let width: Int
     let style: TerminalStyle
     let libraryTitle: String
+    /// Section titles in the reader's language (`strings/<lang>.yml`); English when nil.
+    let strings: LanguageStrings?
 
-    public init(source: SymbolSource, width: Int, usesEscapes: Bool, libraryTitle: String) {
+    public init(source: SymbolSource, width: Int, usesEscapes: Bool, libraryTitle: String, strings: LanguageStrings? = nil) {
         self.source = source
         self.width = max(width, 20)
         self.style = TerminalStyle(usesEscapes: usesEscapes)
         self.libraryTitle = libraryTitle
+        self.strings = strings
     }
 
     /// The whole page, ending in a newline.
@@ -22,7 +25,7 @@ public struct TerminalPageRenderer {
     ///   - includeAllMembers: on a class page, append every member's full entry (`--all`).
     public func page(for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
                      includeAllMembers: Bool = false) -> String {
-        var writer = PageWriter(width: width, style: style)
+        var writer = PageWriter(width: width, style: style, strings: strings)
         let title = pageTitle(symbol)
         writer.append(lines: [headerLine(left: title, center: libraryTitle, right: title), ""])
         var sections = SymbolSections(source: source, writer: writer)

@@ -1,0 +1,55 @@
+import Foundation
+import Yams
+
+/// The labels of one language — terminal section names, the site's headings and buttons,
+/// the untranslated and stale markers — from `strings/<lang>.yml` in a template folder,
+/// keyed by the English label. A label a file lacks stays English, so a new language
+/// needs a file, not code.
+public struct LanguageStrings: Sendable {
+    public var language: String
+    public var labels: [String: String]
+
+    public init(language: String, labels: [String: String] = [:]) {
+        self.language = language
+        self.labels = labels
+    }
+
+    /// The labels of `language` in `templates/strings/`, or none when there is no file.
+    /// A file that is not a mapping of strings is an error that names it.
+    public static func load(language: String, templates: URL) throws -> LanguageStrings {
+        let file = templates.appendingPathComponent("strings/\(language).yml")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return LanguageStrings(language: language) }
+        let parsed: Any?
+        do {
+            parsed = try Yams.load(yaml: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw LanguageStringsError(path: file.path, problem: "is not valid YAML: \(error)")
+        }
+        guard let mapping = parsed as? [String: Any] else {
+            throw LanguageStringsError(path: file.path, problem: "must map English labels to \(language) ones")
+        }
+        var labels: [String: String] = [:]
+        for (key, value) in mapping {
+            guard let text = value as? String else {
+                throw LanguageStringsError(path: file.path, problem: "'\(key)' must be a string")
+            }
+            labels[key] = text
+        }
+        return LanguageStrings(language: language, labels: labels)
+    }
+
+    /// The label for `english`, or `english` itself.
+    public subscript(_ english: String) -> String { labels[english] ?? english }
+
+    /// The label for a pattern such as `Introduced in {platform} {version}.`, with its
+    /// placeholders filled in; the English pattern when the file has none.
+    public func format(_ english: String, _ values: [String: String]) -> String {
+        values.reduce(self[english]) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
+    }
+}
+
+public struct LanguageStringsError: Error, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+    public var description: String { "\(path) \(problem)" }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The index as a reader of one language sees it: every symbol carries its translation's
+/// prose where there is one — summary, discussion, parameter descriptions, return value,
+/// task-group titles — and its facts unchanged. Prose with no translation stays in the
+/// source language with the untranslated marker; a translation made from older prose is
+/// shown with the stale marker. Translation files are read once each, when a symbol of
+/// their original is first asked for.
+public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
+    public let base: SymbolIndex
+    public let folder: ContentFolder
+    public let strings: LanguageStrings
+    private var translations: [String: TranslatedPage?] = [:]
+    private let lock = NSLock()
+
+    public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings) {
+        self.base = base
+        self.folder = folder
+        self.strings = strings
+    }
+
+    public var language: String { strings.language }
+
+    public func symbol(id: String) -> Symbol? {
+        base.symbol(id: id).map(localized)
+    }
+
+    public func localized(_ symbol: Symbol) -> Symbol {
+        guard let file = base.sourceFiles(of: [symbol.id]).first else { return symbol }
+        var result = symbol
+        let translation = page(translating: file)
+        if symbol.kind.isPage, let translation {
+            for index in result.taskGroups.indices {
+                if let title = translation.taskGroupTitles[result.taskGroups[index].title] { result.taskGroups[index].title = title }
+            }
+        }
+        guard TranslationStatus.hasProse(symbol) else { return result }
+        let key = OriginalSymbols.key(of: symbol)
+        guard let prose = translation?.prose[key] else {
+            result.summary += [MarkdownNode(.text(strings["untranslated"]))]
+            return result
+        }
+        if !prose.summary.isEmpty { result.summary = prose.summary }
+        result.discussion = prose.discussion
+        for index in result.parameters.indices {
+            if let translated = prose.parameters.first(where: { $0.name == result.parameters[index].name }) {
+                result.parameters[index].description = translated.description
+            }
+        }
+        if !prose.returnValue.isEmpty { result.returnValue = prose.returnValue }
+        if translation?.stamps[key] != ProseFingerprint.of(symbol) {
+            result.summary += [MarkdownNode(.text(strings["stale"]))]
+        }
+        return result
+    }
+
+    private func page(translating file: String) -> TranslatedPage? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = translations[file] { return known }
+        let path = TranslationPath(TranslationPath.of(file, in: language))
+        var read: TranslatedPage?
+        if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
+            read = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+        }
+        translations[file] = read
+        return read
+    }
+
+    public func kind(of id: String) -> SymbolKind? { base.kind(of: id) }
+    public func ids(named name: String, ignoringCase: Bool) -> [String] { base.ids(named: name, ignoringCase: ignoringCase) }
+    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
+        base.memberIDs(of: container, named: name, ignoringCase: ignoringCase)
+    }
+    public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? { base.hierarchy(of: name) }
+    public func containerName(_ name: String) -> String? { base.containerName(name) }
+    public func suggestionNames(in container: String?) -> [String] { base.suggestionNames(in: container) }
+}

@@ -1,0 +1,32 @@
+import APIRefBase
+import APIRefCore
+import Foundation
+
+/// Which language a command shows its prose in: `--lang`, else `$APIREF_LANG`, else the
+/// locale (`LanguagePreference`), when the library has a translation language of that
+/// name. The source language, or a locale's language the library lacks, is no translation;
+/// a `--lang` or `$APIREF_LANG` the library lacks is a usage error that lists what it has.
+enum TranslationChoice {
+    static func language(asked explicit: String?, index: SymbolIndex) throws -> String? {
+        guard let asked = LanguagePreference.resolve(explicit: explicit) else { return nil }
+        let languages = index.languages
+        if asked == languages.first { return nil }
+        if languages.dropFirst().contains(asked) { return asked }
+        let named = explicit != nil || Environment.value("APIREF_LANG").map { !$0.isEmpty } == true
+        guard named else { return nil }
+        throw ToolError.usage("unknown language '\(asked)'; this library has \(languages.joined(separator: ", "))")
+    }
+
+    /// The labels of `language` from the templates the content folder would build with;
+    /// none (English labels) when there are no templates or no strings file.
+    static func strings(_ language: String, folder: ContentFolder) throws -> LanguageStrings {
+        guard let templates = try? TemplateLocator.locate(explicit: nil, content: folder) else {
+            return LanguageStrings(language: language)
+        }
+        do {
+            return try LanguageStrings.load(language: language, templates: templates)
+        } catch let error as LanguageStringsError {
+            throw ToolError.io(error.description)
+        }
+    }
+}
