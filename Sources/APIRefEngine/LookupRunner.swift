@@ -152,7 +152,6 @@ struct LookupRunner {
     /// The index as a reader of the translation language sees it, or nil for the source
     /// language (`TranslationChoice`).
     private func localizedSource(_ index: SymbolIndex) throws -> LocalizedSymbolSource? {
-        guard let language = try TranslationChoice.language(asked: output.language, index: index) else { return nil }
-        return LocalizedSymbolSource(base: index, folder: folder, strings: try TranslationChoice.strings(language, folder: folder))
+        try TranslationChoice.source(for: index, folder: folder, asked: output.language)
     }
 }

@@ -15,10 +15,12 @@ struct DeprecatedCommand: ParsableCommand {
 
     func run() throws {
         let parsedVersion = try version.map(VersionArgument.parse)
-        let index = try content.openIndex()
+        let folder = try content.folder()
+        let index = try folder.openIndex()
         let (platform, container) = try filter.resolved(in: index)
-        let results = index.deprecated(in: parsedVersion, platform: platform, container: container)
-        try output.settings.emitVersioned(results, source: index, empty: "nothing is deprecated there", showReplacement: true)
+        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
+        let results = index.deprecated(in: parsedVersion, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+        try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing is deprecated there", showReplacement: true)
     }
 }
 
@@ -34,10 +36,12 @@ struct IntroducedCommand: ParsableCommand {
 
     func run() throws {
         let parsedVersion = try VersionArgument.parse(version)
-        let index = try content.openIndex()
+        let folder = try content.folder()
+        let index = try folder.openIndex()
         let (platform, container) = try filter.resolved(in: index)
-        let results = index.introduced(parsedVersion, since: since, platform: platform, container: container)
-        try output.settings.emitVersioned(results, source: index, empty: "nothing was introduced there", showReplacement: false)
+        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
+        let results = index.introduced(parsedVersion, since: since, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+        try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing was introduced there", showReplacement: false)
     }
 }
 
@@ -51,8 +55,14 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let index = try content.openIndex()
-        let hits = index.search(words, limit: max(limit, 1))
+        let folder = try content.folder()
+        let index = try folder.openIndex()
+        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
+        let hits = index.search(words, limit: max(limit, 1)).map { hit in
+            var shown = hit
+            if let localized { shown.symbol = localized.localized(hit.symbol) }
+            return shown
+        }
         let output = output.settings
         if output.json { return try output.emitJSON(hits.map { SymbolRecord($0.symbol) }) }
         guard !hits.isEmpty else {

@@ -17,6 +17,12 @@ enum TranslationChoice {
         throw ToolError.usage("unknown language '\(asked)'; this library has \(languages.joined(separator: ", "))")
     }
 
+    /// The index as a reader of the chosen language sees it, or nil for the source language.
+    static func source(for index: SymbolIndex, folder: ContentFolder, asked: String?) throws -> LocalizedSymbolSource? {
+        guard let language = try language(asked: asked, index: index) else { return nil }
+        return LocalizedSymbolSource(base: index, folder: folder, strings: try strings(language, folder: folder))
+    }
+
     /// The labels of `language` from the templates the content folder would build with;
     /// none (English labels) when there are no templates or no strings file.
     static func strings(_ language: String, folder: ContentFolder) throws -> LanguageStrings {
@@ -28,5 +34,14 @@ enum TranslationChoice {
         } catch let error as LanguageStringsError {
             throw ToolError.io(error.description)
         }
+    }
+}
+
+extension LocalizedSymbolSource {
+    /// A listing's entry with its symbol in the reader's language.
+    func localized(_ entry: VersionedSymbol) -> VersionedSymbol {
+        var shown = entry
+        shown.symbol = localized(entry.symbol)
+        return shown
     }
 }
