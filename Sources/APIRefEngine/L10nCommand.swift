@@ -7,7 +7,7 @@ struct L10nCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n",
         abstract: "Translation status and stamps (translations are Name.<lang>.md beside their originals).",
-        subcommands: [L10nStatus.self, L10nStamp.self])
+        subcommands: [L10nStatus.self, L10nStamp.self, L10nExport.self, L10nImport.self])
 }
 
 /// The library's languages and its translations in one of them, against its index.
@@ -134,6 +134,83 @@ struct L10nStamp: ParsableCommand {
             throw ToolError.io("cannot write \(translation.displayPath): \(error.localizedDescription)")
         }
         FileHandle.standardError.write(Data("stamped \(stamps.count) in \(translation.displayPath)\n".utf8))
+    }
+}
+
+/// `apiref l10n export --format po`: the language's catalog for a translation tool.
+struct L10nExport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a gettext PO catalog of every prose unit: the English, its translation, fuzzy when stale.")
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
+    var lang: String?
+
+    @Option(help: "The catalog format: po.")
+    var format = "po"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the catalog to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        guard format == "po" else { throw ToolError.usage("unknown catalog format '\(format)'; use po") }
+        let context = try TranslationContext(options: content, lang: lang)
+        let catalog = TranslationCatalog.export(language: context.language, files: try context.originalFiles(),
+                                                translations: context.translations.pages, index: context.index)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm'+0000'"
+        let text = catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw ToolError.io("cannot write \(output): \(error.localizedDescription)")
+        }
+        FileHandle.standardError.write(Data("wrote \(catalog.entries.count) entries to \(output)\n".utf8))
+    }
+}
+
+/// `apiref l10n import FILE.po`: translations from a catalog into the translation files.
+struct L10nImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a PO catalog's translations into the Name.<lang>.md files and stamp what matches today's English.")
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the catalog's Language header, else the first translation language).", valueName: "tag"))
+    var lang: String?
+
+    @Argument(help: "The PO file.")
+    var file: String
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw ToolError.io("cannot read \(file)") }
+        let catalog: POCatalog
+        do {
+            catalog = try POCatalog.parse(String(decoding: data, as: UTF8.self))
+        } catch let error as POCatalog.ParseError {
+            throw ToolError.notFound("\(file):\(error.line): not a PO catalog: \(error.message)")
+        }
+        let context = try TranslationContext(options: content, lang: lang ?? (catalog.language.isEmpty ? nil : catalog.language))
+        let result: TranslationCatalog.ImportResult
+        do {
+            result = try TranslationCatalog.import(catalog, language: context.language, folder: context.folder,
+                                                   index: context.index, existing: context.translations.pages)
+        } catch {
+            throw ToolError.io("cannot write a translation: \(error.localizedDescription)")
+        }
+        var lines = result.written.map { "wrote \($0)" }
+        lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
+        lines += result.unknown.map { "skipped (no such symbol or unit): \($0)" }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Options before the command: the command moves to the front, anything else stays put.
 @Suite struct ArgumentOrderTests {
-    static let commands: Set<String> = ["check", "build", "list", "help"]
+    static let commands: Set<String> = ["check", "build", "list", "help", "l10n"]
     static let taking: Set<String> = ["--content", "--output", "-o"]
 
     func reordered(_ arguments: [String]) -> [String] {
@@ -12,8 +12,11 @@ import Testing
 
     @Test func aCommandAfterOptionsMovesToTheFront() {
         #expect(reordered(["--content", "X", "check"]) == ["check", "--content", "X"])
-        #expect(reordered(["--content=X", "--quiet", "build", "--force"]) == ["build", "--content=X", "--quiet", "--force"])
+        #expect(reordered(["--content=X", "--quiet", "build", "--force"]) == ["build", "--force", "--content=X", "--quiet"])
         #expect(reordered(["-o", "site", "build"]) == ["build", "-o", "site"])
+        // After the subcommand's own words, and before a `--`.
+        #expect(reordered(["--content", "X", "l10n", "status", "--all"]) == ["l10n", "status", "--all", "--content", "X"])
+        #expect(reordered(["--content", "X", "build", "--", "-x"]) == ["build", "--content", "X", "--", "-x"])
     }
 
     @Test func anOptionsValueIsNeverTakenForTheCommand() {

@@ -146,6 +146,36 @@ import Testing
         #expect(fallback.stdout.contains("Spins the widget.（未翻訳）"))
     }
 
+    @Test func aPOCatalogRoundTripsThroughATranslationTool() throws {
+        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": Self.original])
+        let catalog = library.content.appendingPathComponent("../\(library.content.lastPathComponent).po").standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let exported = try run(library, ["l10n", "export", "--format", "po", "--output", catalog.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        // scripts/test installs gettext; a bare `swift test` checks with msgfmt when it is there.
+        let required = ProcessInfo.processInfo.environment["APIREF_RELEASE_BUILD"] != nil
+        #expect(!required || FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt"), "msgfmt is missing: run scripts/test")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") {
+            let check = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "-o", "/dev/null", catalog.path])
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+        // A translator fills in two entries; one of them was made from older English.
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        text = text.replacingOccurrences(of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"部品を回します。\"")
+        text = text.replacingOccurrences(of: "msgid \"How many turns.\"\nmsgstr \"\"", with: "msgid \"How many turns, once.\"\nmsgstr \"回転の数です。\"")
+        try text.write(to: catalog, atomically: true, encoding: .utf8)
+        let imported = try run(library, ["l10n", "import", catalog.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("stale (the English changed since the catalog was made): Kit/Widget/spin:|parameter:turns"))
+        let written = try String(contentsOf: library.content.appendingPathComponent("Kit/Widget.ja.md"), encoding: .utf8)
+        #expect(written.contains("### spin:\n\n部品を回します。"))
+        #expect(written.contains("- `turns`: 回転の数です。"), "a stale entry is kept, not dropped")
+        let status = try run(library, ["l10n", "status", "--all"])
+        #expect(status.stdout.contains("stale      Kit/Widget/spin:"))
+        let check = try run(library, ["check", "--strict"])
+        #expect(check.status == 0, "an imported translation reads back clean: \(check.stderr)")
+    }
+
     @Test func anUndeclaredLanguageIsAUsageError() throws {
         let output = try run(library(), ["l10n", "status", "--lang", "fr"])
         #expect(output.status == 2)

@@ -1,7 +1,7 @@
 /// Lets options stand before the command as well as after it: `apiref --content X check`
 /// is `apiref check --content X`. The argument parser takes a subcommand only as the first
 /// word, so a command named after leading options (and their values) is moved to the
-/// front. Any other first positional word is a lookup, and is left where it is.
+/// front, and the options after its words. Any other first positional word is a lookup, and is left where it is.
 public enum ArgumentOrder {
     /// `arguments` with the command first. `optionsTakingValues` are the option names
     /// (`--content`, `-o`) whose value is the next argument unless written `--name=value`.
@@ -17,9 +17,12 @@ public enum ArgumentOrder {
                 continue
             }
             guard position > 0, commands.contains(argument) else { return arguments }
-            var rest = arguments
-            rest.remove(at: position)
-            return [argument] + rest
+            // The leading options go after the command's own words (and before a `--`), so
+            // that a command with subcommands (`l10n export`) still reaches them first.
+            let leading = Array(arguments[..<position])
+            let after = Array(arguments[(position + 1)...])
+            let separator = after.firstIndex(of: "--") ?? after.endIndex
+            return [argument] + after[..<separator] + leading + after[separator...]
         }
         return arguments
     }

@@ -1,0 +1,67 @@
+/// A translation file written from its original's structure and the translated text of
+/// each unit (`TranslationCatalog`): the headings the translation parser reads back, in
+/// the original's order, with Japanese section names, and the stamps front matter.
+struct TranslationDocument {
+    let originals: OriginalSymbols
+    /// Translated Markdown by symbol key, then by unit (`summary`, `discussion`,
+    /// `parameter:NAME`, `return`, `title`, `task:TITLE`).
+    var texts: [String: [String: String]] = [:]
+    var stamps: [String: String] = [:]
+
+    init(originals: OriginalSymbols) {
+        self.originals = originals
+    }
+
+    static let sectionNames: [(SymbolKind, String)] = [
+        (.property, "プロパティ"), (.classMethod, "クラスメソッド"), (.instanceMethod, "インスタンスメソッド"),
+        (.constantGroup, "定数"), (.notification, "通知"), (.function, "関数"), (.dataType, "データ型"),
+    ]
+
+    func markdown() -> String {
+        var parts: [String] = []
+        if !stamps.isEmpty {
+            parts.append("---\nstamps:\n" + stamps.keys.sorted().map { "  \(TranslationStamper.quoted($0)): \"\(stamps[$0]!)\"" }.joined(separator: "\n") + "\n---")
+        }
+        guard let page = originals.symbols.first else { return parts.joined(separator: "\n\n") + "\n" }
+        let pageTexts = texts[OriginalSymbols.key(of: page)] ?? [:]
+        if page.kind == .article {
+            parts.append("# " + (pageTexts["title"] ?? page.name))
+            parts += [pageTexts["summary"], pageTexts["discussion"]].compactMap { $0 }
+            return parts.joined(separator: "\n\n") + "\n"
+        }
+        parts.append("# " + page.name)
+        if let summary = pageTexts["summary"] { parts.append(summary) }
+        if let discussion = pageTexts["discussion"] { parts += ["## 概要", discussion] }
+        let titles = page.taskGroups.compactMap { group in pageTexts["task:\(group.title)"].map { (group.title, $0) } }
+        if !titles.isEmpty {
+            parts.append("## タスク")
+            for (original, translated) in titles { parts += ["### " + original, translated] }
+        }
+        for (kind, section) in Self.sectionNames {
+            let members = originals.symbols.filter { $0.kind == kind && texts[$0.name] != nil }
+            guard !members.isEmpty else { continue }
+            parts.append("## " + section)
+            for member in members {
+                parts.append("### " + member.name)
+                parts += body(texts[member.name] ?? [:], parameters: member.parameters.map(\.name))
+                if kind == .constantGroup {
+                    for constant in originals.symbols where constant.parentID == member.id && texts[constant.name] != nil {
+                        parts.append("#### " + constant.name)
+                        parts += body(texts[constant.name] ?? [:], parameters: [])
+                    }
+                }
+            }
+        }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    private func body(_ units: [String: String], parameters: [String]) -> [String] {
+        var parts: [String] = []
+        if let summary = units["summary"] { parts.append(summary) }
+        if let discussion = units["discussion"] { parts.append(discussion) }
+        let described = parameters.compactMap { name in units["parameter:\(name)"].map { "- `\(name)`: " + $0.replacingOccurrences(of: "\n", with: "\n  ") } }
+        if !described.isEmpty { parts += ["#### 引数", described.joined(separator: "\n")] }
+        if let returned = units["return"] { parts += ["#### 戻り値", returned] }
+        return parts
+    }
+}

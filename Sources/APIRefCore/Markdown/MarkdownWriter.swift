@@ -1,0 +1,97 @@
+/// Writes `MarkdownNode` blocks back as CommonMark: what a translator edits in a gettext
+/// catalog and what `l10n import` writes into a translation file. It reproduces the
+/// content's meaning (links as their authors wrote them, code, lists, tables), not its
+/// exact spelling: a round trip through it reads back as the same tree.
+public enum MarkdownWriter {
+    public static func blocks(_ nodes: [MarkdownNode]) -> String {
+        nodes.map { block($0) }.joined(separator: "\n\n")
+    }
+
+    public static func inlines(_ nodes: [MarkdownNode]) -> String {
+        nodes.map(inline).joined()
+    }
+
+    private static func block(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .paragraph:
+            return inlines(node.children)
+        case .heading(let level):
+            return String(repeating: "#", count: level) + " " + inlines(node.children)
+        case .codeBlock(let language, let code):
+            let fence = code.contains("```") ? "~~~~" : "```"
+            return fence + language + "\n" + (code.hasSuffix("\n") ? code : code + "\n") + fence
+        case .blockQuote:
+            return blocks(node.children).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+        case .list(let ordered, let start, let tight):
+            return node.children.enumerated().map { offset, item in
+                let marker = ordered ? "\(start + offset). " : "- "
+                let body = item.children.map(block).joined(separator: tight ? "\n" : "\n\n")
+                let pad = String(repeating: " ", count: marker.count)
+                return marker + body.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .map { $0.offset == 0 ? String($0.element) : ($0.element.isEmpty ? "" : pad + $0.element) }.joined(separator: "\n")
+            }.joined(separator: tight ? "\n" : "\n\n")
+        case .thematicBreak:
+            return "---"
+        case .htmlBlock(let html):
+            return html.hasSuffix("\n") ? String(html.dropLast()) : html
+        case .table(let alignments):
+            var lines: [String] = []
+            for (index, row) in node.children.enumerated() {
+                lines.append("| " + row.children.map { inlines($0.children).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+                if index == 0 {
+                    lines.append("| " + alignments.map { alignment -> String in
+                        switch alignment {
+                        case .left: return ":---"
+                        case .center: return ":---:"
+                        case .right: return "---:"
+                        case .none: return "---"
+                        }
+                    }.joined(separator: " | ") + " |")
+                }
+            }
+            return lines.joined(separator: "\n")
+        default:
+            return inlines([node])
+        }
+    }
+
+    private static func inline(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .text(let text): return escaped(text)
+        case .code(let code, let double): return codeSpan(code, double: double)
+        case .symbolLink(let link):
+            if link.destination.hasPrefix("doc:") || link.destination.hasPrefix("<doc:") {
+                return link.destination.hasPrefix("<") ? "``\(link.destination)``" : "<\(link.destination)>"
+            }
+            return link.isExplicit ? "``\(link.destination)``" : codeSpan(link.destination, double: false)
+        case .emphasis: return "*" + inlines(node.children) + "*"
+        case .strong: return "**" + inlines(node.children) + "**"
+        case .strikethrough: return "~~" + inlines(node.children) + "~~"
+        case .link(let destination, let title):
+            return "[" + inlines(node.children) + "](" + destination + (title.isEmpty ? "" : " \"\(title)\"") + ")"
+        case .image(let source, let title):
+            return "![" + inlines(node.children) + "](" + source + (title.isEmpty ? "" : " \"\(title)\"") + ")"
+        case .softBreak: return "\n"
+        case .lineBreak: return "\\\n"
+        case .inlineHTML(let html): return html
+        default: return inlines(node.children)
+        }
+    }
+
+    private static func codeSpan(_ code: String, double: Bool) -> String {
+        let ticks = double || code.contains("`") ? "``" : "`"
+        let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " \(code) " : code
+        return ticks + padded + ticks
+    }
+
+    /// Text with the characters that would start markup escaped.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
