@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 import ArgumentParser
 import Foundation
@@ -7,7 +8,7 @@ struct L10nCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n",
         abstract: "Translation status and stamps (translations are Name.<lang>.md beside their originals).",
-        subcommands: [L10nStatus.self, L10nStamp.self, L10nExport.self, L10nImport.self])
+        subcommands: [L10nStatus.self, L10nDiff.self, L10nStamp.self, L10nExport.self, L10nImport.self])
 }
 
 /// The library's languages and its translations in one of them, against its index.
@@ -34,6 +35,23 @@ struct TranslationContext {
         }
         language = chosen
         translations = try TranslationSet.load(folder, index: index, languages: languages, only: chosen)
+    }
+
+    /// The translation of the page `words` name (`Page`, `Page/member`, `Page member`), and
+    /// the page's symbols, or only the member.
+    func translated(_ words: [String]) throws -> (TranslatedPage, [Symbol]) {
+        let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
+        guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
+        guard let pageID = index.ids(named: parts[0], ignoringCase: false).first(where: { index.kind(of: $0)?.isPage == true }),
+              let file = index.sourceFiles(of: [pageID]).first else {
+            throw ToolError.notFound("no page named '\(parts[0])'")
+        }
+        guard let translation = translations.pages.first(where: { $0.path.originalRelativePath == file }) else {
+            throw ToolError.notFound("\(TranslationPath.of(file, in: language)) does not exist; translate \(parts[0]) first")
+        }
+        let symbols = OriginalSymbols(file: file, index: index).symbols.filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
+        guard !symbols.isEmpty else { throw ToolError.notFound("\(parts[0]) has no member '\(parts[1])'") }
+        return (translation, symbols)
     }
 
     /// Every original content file, in path order.
@@ -107,33 +125,58 @@ struct L10nStamp: ParsableCommand {
 
     func run() throws {
         let context = try TranslationContext(options: content, lang: lang)
-        let words = name.count == 1 ? name[0].split(separator: "/", maxSplits: 1).map(String.init) : name
-        guard (1...2).contains(words.count) else { throw ToolError.usage("give a page, or a page and one member") }
-        guard let pageID = context.index.ids(named: words[0], ignoringCase: false).first(where: { context.index.kind(of: $0)?.isPage == true }),
-              let page = context.index.symbol(id: pageID),
-              let file = context.index.sourceFiles(of: [pageID]).first else {
-            throw ToolError.notFound("no page named '\(words[0])'")
-        }
-        guard let translation = context.translations.pages.first(where: { $0.path.originalRelativePath == file }) else {
-            throw ToolError.notFound("\(TranslationPath.of(file, in: context.language)) does not exist; translate \(page.name) first")
-        }
-        let originals = OriginalSymbols(file: file, index: context.index)
-        var stamps: [String: String] = [:]
-        for symbol in originals.symbols where TranslationStatus.hasProse(symbol) {
-            let key = OriginalSymbols.key(of: symbol)
-            guard translation.prose[key] != nil, words.count == 1 || key == words[1] else { continue }
-            stamps[key] = ProseFingerprint.of(symbol)
-        }
-        if stamps.isEmpty {
-            throw ToolError.notFound(words.count == 2 ? "\(translation.path.relativePath) has no translation of '\(words[1])'"
-                                                      : "\(translation.path.relativePath) translates nothing yet")
+        let (translation, symbols) = try context.translated(name)
+        let stamped = symbols.filter { TranslationStatus.hasProse($0) && translation.prose[OriginalSymbols.key(of: $0)] != nil }
+        if stamped.isEmpty {
+            throw ToolError.notFound("\(translation.path.relativePath) has no translation of \(name.joined(separator: " ")) yet")
         }
         do {
-            try TranslationStamper.write(stamps, to: context.folder.url.appendingPathComponent(translation.path.relativePath))
+            try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath))
         } catch {
             throw ToolError.io("cannot write \(translation.displayPath): \(error.localizedDescription)")
         }
-        FileHandle.standardError.write(Data("stamped \(stamps.count) in \(translation.displayPath)\n".utf8))
+        FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
+    }
+}
+
+/// `apiref l10n diff`: what changed in the English since a translation was made from it.
+struct L10nDiff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show, word by word, how a member's English changed since its translation was stamped.",
+        discussion: "NAME is a page (every stale member of it) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
+    var lang: String?
+
+    @Argument(help: "The page, or the page and member.")
+    var name: [String]
+
+    func run() throws {
+        let context = try TranslationContext(options: content, lang: lang)
+        let (translation, symbols) = try context.translated(name)
+        let escapes = TerminalSettings.automaticEscapes
+        var out = ""
+        for symbol in symbols {
+            let key = OriginalSymbols.key(of: symbol)
+            guard translation.prose[key] != nil, translation.stamps[key] != ProseFingerprint.of(symbol) else { continue }
+            let heading = TerminalSafety.strip(symbol.id)
+            guard let recorded = translation.sources[key] else {
+                out += "\(heading): stale, and no record of the English it was translated from (stamp it once updated)\n\n"
+                continue
+            }
+            let today = TranslationFrontMatter.english(of: symbol)
+            let pieces = WordDiff.pieces(from: TerminalSafety.strip(recorded, keepNewlines: true), to: TerminalSafety.strip(today, keepNewlines: true))
+            out += "\(escapes ? "\u{1B}[1m" : "")\(heading)\(escapes ? "\u{1B}[0m" : "")\n"
+            out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
+        }
+        if out.isEmpty {
+            FileHandle.standardError.write(Data("apiref: nothing there is stale\n".utf8))
+            return
+        }
+        FileHandle.standardOutput.write(Data(out.utf8))
     }
 }
 

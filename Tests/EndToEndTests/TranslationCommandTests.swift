@@ -95,6 +95,12 @@ import Testing
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("stale      Kit/Widget/spin:"))
         #expect(!stale.stdout.contains("Kit/Widget\n"), "the page's own prose did not change")
+        let diff = try run(library, ["l10n", "diff", "Widget", "spin:"])
+        #expect(diff.status == 0)
+        #expect(diff.stdout.contains("Kit/Widget/spin:\nSpins the widget.\n\nEach turn takes [-a second.-]{+two seconds.+}"), "\(diff.stdout)")
+        let restamped = try run(library, ["l10n", "stamp", "Widget/spin:"])
+        #expect(restamped.status == 0)
+        #expect(try run(library, ["l10n", "status"]).status == 0, "stamping clears it")
     }
 
     @Test func checkReportsWhatATranslationMustNotSay() throws {

@@ -30,6 +30,8 @@ public struct TranslatedPage: Sendable {
     /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:
     /// the front matter's `stamps`, written by `apiref l10n stamp`.
     public var stamps: [String: String] = [:]
+    /// The English each stamp was made from (`sources`), for `l10n diff`.
+    public var sources: [String: String] = [:]
 
     public init(path: TranslationPath, displayPath: String) {
         self.path = path

@@ -110,8 +110,10 @@ public enum TranslationCatalog {
                 if !texts.isEmpty { document.texts[key] = texts }
                 if touched {
                     document.stamps[key] = current ? ProseFingerprint.of(symbol) : nil
+                    document.sources[key] = current ? TranslationFrontMatter.english(of: symbol) : nil
                 } else if let stamp = translation?.stamps[key] {
                     document.stamps[key] = stamp
+                    document.sources[key] = translation?.sources[key]
                 }
             }
             result.unknown += entries.keys.filter { !used.contains($0) }.sorted()

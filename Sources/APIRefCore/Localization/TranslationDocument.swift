@@ -7,6 +7,7 @@ struct TranslationDocument {
     /// `parameter:NAME`, `return`, `title`, `task:TITLE`).
     var texts: [String: [String: String]] = [:]
     var stamps: [String: String] = [:]
+    var sources: [String: String] = [:]
 
     init(originals: OriginalSymbols) {
         self.originals = originals
@@ -20,7 +21,7 @@ struct TranslationDocument {
     func markdown() -> String {
         var parts: [String] = []
         if !stamps.isEmpty {
-            parts.append("---\nstamps:\n" + stamps.keys.sorted().map { "  \(TranslationStamper.quoted($0)): \"\(stamps[$0]!)\"" }.joined(separator: "\n") + "\n---")
+            parts.append(String(TranslationFrontMatter.text(stamps: stamps, sources: sources).dropLast()))
         }
         guard let page = originals.symbols.first else { return parts.joined(separator: "\n\n") + "\n" }
         let pageTexts = texts[OriginalSymbols.key(of: page)] ?? [:]

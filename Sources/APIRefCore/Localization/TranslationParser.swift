@@ -50,8 +50,14 @@ public enum TranslationParser {
             }
             for (key, value) in node?.mapping ?? [:] {
                 let at = SourceLocation(path: path, line: (key.mark?.line ?? 0) + 2, column: (key.mark?.column ?? 0) + 1)
+                if key.string == "sources", let sources = value.mapping {
+                    for (name, text) in sources {
+                        if let name = name.string, let text = text.string { page.sources[name] = text }
+                    }
+                    continue
+                }
                 guard key.string == "stamps" else {
-                    diagnostics.warning("translation-states-fact", "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps", at: at)
+                    diagnostics.warning("translation-states-fact", "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources", at: at)
                     continue
                 }
                 guard let stamps = value.mapping else {
