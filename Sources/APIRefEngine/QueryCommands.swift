@@ -61,6 +61,8 @@ struct SearchCommand: ParsableCommand {
         let hits = index.search(words, limit: max(limit, 1)).map { hit in
             var shown = hit
             if let localized { shown.symbol = localized.localized(hit.symbol) }
+            // CJK text is stored cut into character pairs; the summary reads better than its snippet.
+            if shown.snippet.contains(where: CJKCharacters.isLetter) { shown.snippet = shown.symbol.summaryText }
             return shown
         }
         let output = output.settings

@@ -182,6 +182,21 @@ import Testing
         #expect(check.status == 0, "an imported translation reads back clean: \(check.stderr)")
     }
 
+    @Test func searchFindsJapaneseTextAndFollowsTranslationEdits() throws {
+        let library = try library()
+        for query in ["部品", "回転", "回"] {
+            let output = try run(library, ["search", query, "--no-pager"])
+            #expect(output.status == 0, "\(query): \(output.stderr)")
+            #expect(output.stdout.contains("Widget"), "\(query)")
+        }
+        #expect(try run(library, ["search", "歯車"]).status == 1)
+        let file = library.content.appendingPathComponent("Kit/Widget.ja.md")
+        try (Self.translation + "\n歯車で回します。\n").write(to: file, atomically: true, encoding: .utf8)
+        let edited = try run(library, ["search", "歯車", "--lang", "ja", "--no-pager"])
+        #expect(edited.status == 0, "an edited translation is searched at once")
+        #expect(edited.stdout.contains("Widget.spin: (instance method)\n    部品を回します。"), "\(edited.stdout)")
+    }
+
     @Test func anUndeclaredLanguageIsAUsageError() throws {
         let output = try run(library(), ["l10n", "status", "--lang", "fr"])
         #expect(output.status == 2)

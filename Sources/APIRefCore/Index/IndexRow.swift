@@ -22,7 +22,7 @@ struct IndexRow: Sendable {
     let body: Data
     let summary: String
     let deprecationMessage: String
-    let search: SearchText
+    var search: SearchText
 
     init(_ symbol: Symbol, file: String) {
         id = symbol.id
@@ -40,6 +40,7 @@ struct IndexRow: Sendable {
         body = Data(parts.body)
         summary = symbol.summaryText
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
-        search = SearchText(name: symbol.searchableName, summary: TerminalSafety.strip(summary), body: symbol.searchableBody)
+        search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(TerminalSafety.strip(summary)),
+                            body: SearchTokens.indexable(symbol.searchableBody))
     }
 }

@@ -18,7 +18,11 @@ struct IndexUpdater {
     func update(_ edited: [String]) throws -> SymbolIndex? {
         guard Double(edited.count) <= max(16, Double(manifest.files.count) * Self.maximumShare),
               index.errorCount == 0 else { return nil }
-        let parsed = folder.parseAll(FileParser.separateTranslations(edited).pages)
+        // An edited translation changes its original's search text: the original is read again.
+        let (pages, translations) = FileParser.separateTranslations(edited)
+        let originals = translations.compactMap { TranslationPath($0)?.originalRelativePath }
+            .filter { manifest.stamps[$0] != nil }
+        let parsed = folder.parseAll(Array(Set(pages + originals)).sorted())
         let stored = index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 
@@ -33,11 +37,15 @@ struct IndexUpdater {
         let (fresh, found) = ReferenceLibrary.finish(parsed.flatMap(\.symbols), resolver: LinkResolver(table: table), configuration: configuration)
         diagnostics.append(contentsOf: found)
 
-        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(diagnostics.diagnostics), parsed: parsed, edited: edited)
+        let translated = TranslationSearch(folder, translations: manifest.files.filter { path in
+            TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
+        })
+        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(diagnostics.diagnostics), parsed: parsed, edited: edited, translated: translated)
         return try SymbolIndex.reopen(index.url)
     }
 
-    private func write(_ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String]) throws {
+    private func write(_ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String],
+                       translated: TranslationSearch) throws {
         let relativePaths = Dictionary(parsed.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -53,7 +61,8 @@ struct IndexUpdater {
             try db.execute(sql: "ATTACH DATABASE ? AS fts", arguments: [SearchFile.url(beside: index.url).path])
             try db.execute(sql: "PRAGMA fts.synchronous = OFF")
             try db.inTransaction {
-                try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths)
+                try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths,
+                          translated: translated)
                 return .commit
             }
         }
@@ -61,7 +70,7 @@ struct IndexUpdater {
     }
 
     private func write(into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
-                       edited: [String], relativePaths: [String: String]) throws {
+                       edited: [String], relativePaths: [String: String], translated: TranslationSearch) throws {
         // A search file of another build is not updated: the index is rebuilt instead.
         let build = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'")
         guard build != nil, try String.fetchOne(db, sql: "SELECT value FROM fts.meta WHERE key = 'build'") == build else {
@@ -75,7 +84,8 @@ struct IndexUpdater {
             }
             let row = IndexRow(symbol, file: "")
             try rows.replacePayload(row, rowid: rowid)
-            try search.replace(row.search, rowid: rowid)
+            let file = relativePaths[symbol.location.path] ?? ""
+            try search.replace(translated.adding(to: row.search, symbol: symbol, file: file), rowid: rowid)
         }
         for file in parsed {
             try db.execute(sql: "DELETE FROM diagnostic WHERE file = ?", arguments: [file.relativePath])

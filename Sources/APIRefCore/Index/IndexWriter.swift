@@ -47,6 +47,7 @@ enum IndexWriter {
         identities = []
         let chunkCount = (kept.count + chunkSize - 1) / chunkSize
         let relativePaths = Dictionary(files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+        let translated = TranslationSearch(folder, translations: translations)
 
         let build = UUID().uuidString
         let search = try SearchWriter(url: searchURL, build: build)
@@ -58,7 +59,12 @@ enum IndexWriter {
                         let positions = kept[index * chunkSize ..< min(kept.count, (index + 1) * chunkSize)]
                         let symbols = try positions.map { try spill.symbol(at: entries[$0]) }
                         let (resolved, found) = ReferenceLibrary.finish(symbols, resolver: resolver, configuration: configuration)
-                        return (resolved.map { IndexRow($0, file: relativePaths[$0.location.path] ?? "") }, found)
+                        return (resolved.map { symbol in
+                            let file = relativePaths[symbol.location.path] ?? ""
+                            var row = IndexRow(symbol, file: file)
+                            if !translated.isEmpty { row.search = translated.adding(to: row.search, symbol: symbol, file: file) }
+                            return row
+                        }, found)
                     }
                 }, consume: { result in
                     let (made, found) = try result.get()

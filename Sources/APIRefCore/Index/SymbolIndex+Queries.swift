@@ -57,7 +57,7 @@ extension SymbolIndex {
     /// Ranked full-text search over names (weighted most), summaries and bodies, in the
     /// search file built with this index (`SearchFile`).
     public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
-        let terms = words.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map { "\"\($0)\"*" }
+        let terms = SearchTokens.queryTerms(words)
         guard !terms.isEmpty, let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return [] }
         let sql = """
             SELECT rowid, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,

@@ -1,3 +1,5 @@
+import APIRefCore
+
 /// Where a line may break in text with no spaces: between two CJK characters, or between
 /// CJK and Latin text, never inside a Latin word or an identifier; and the kinsoku rules of
 /// Japanese typesetting: no line starts with closing punctuation, the prolonged sound mark
@@ -10,15 +12,7 @@ enum LineBreaking {
     }
 
     static func isCJK(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF,
-             0x3200...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+        CJKCharacters.breaksLikeCJK(character)
     }
 
     /// 行頭禁則: closing brackets and punctuation, iteration and prolonged sound marks, small kana.

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How text is cut into search terms, the same way for what is indexed and what is asked:
+/// NFKC first (half-width ｾﾙ is セル, full-width ＵＩＴａｂｌｅ is UITable), then words for
+/// Latin text and overlapping character pairs for runs of CJK, which has no spaces
+/// (セルを → セル ルを を). Every CJK character starts a term, so one character finds any
+/// text that holds it, as a prefix query.
+enum SearchTokens {
+    /// Text as the full-text table stores it. ASCII text is returned as it is.
+    static func indexable(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var out = ""
+        var run: [Character] = []
+        var afterRun = false
+        func flushRun() {
+            guard !run.isEmpty else { return }
+            if let last = out.last, !last.isWhitespace { out.append(" ") }
+            out += pairs(run).joined(separator: " ")
+            run = []
+            afterRun = true
+        }
+        for character in text.precomposedStringWithCompatibilityMapping {
+            if CJKCharacters.isLetter(character) {
+                run.append(character)
+            } else {
+                flushRun()
+                // Terms are separated: a run's last term never runs into the next word.
+                if afterRun, !character.isWhitespace { out.append(" ") }
+                afterRun = false
+                out.append(character)
+            }
+        }
+        flushRun()
+        return out
+    }
+
+    /// The FTS5 query terms for what a reader typed: a Latin word as a prefix, a CJK run as
+    /// the phrase of its pairs (one character as a prefix).
+    static func queryTerms(_ words: [String]) -> [String] {
+        var terms: [String] = []
+        for word in words {
+            var latin = ""
+            var run: [Character] = []
+            func flushLatin() {
+                for part in latin.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { terms.append("\"\(part)\"*") }
+                latin = ""
+            }
+            func flushRun() {
+                guard !run.isEmpty else { return }
+                terms.append(run.count == 1 ? "\"\(run[0])\"*" : "\"" + pairs(run, finalSingle: false).joined(separator: " ") + "\"")
+                run = []
+            }
+            for character in word.precomposedStringWithCompatibilityMapping {
+                if CJKCharacters.isLetter(character) {
+                    flushLatin()
+                    run.append(character)
+                } else {
+                    flushRun()
+                    latin.append(character)
+                }
+            }
+            flushLatin()
+            flushRun()
+        }
+        return terms
+    }
+
+    /// `セルを` → `セル`, `ルを`, and (in the index) `を`, so that each character begins a term.
+    private static func pairs(_ run: [Character], finalSingle: Bool = true) -> [String] {
+        guard run.count > 1 else { return [String(run)] }
+        var out = (0..<(run.count - 1)).map { String(run[$0]) + String(run[$0 + 1]) }
+        if finalSingle { out.append(String(run[run.count - 1])) }
+        return out
+    }
+}
