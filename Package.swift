@@ -68,6 +68,6 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore", "APIRefRender"]),
     ]
 )

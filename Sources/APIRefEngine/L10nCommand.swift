@@ -42,7 +42,9 @@ struct TranslationContext {
     func translated(_ words: [String]) throws -> (TranslatedPage, [Symbol]) {
         let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
         guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
-        guard let pageID = index.ids(named: parts[0], ignoringCase: false).first(where: { index.kind(of: $0)?.isPage == true }),
+        let article = "Articles/\(parts[0])"
+        guard let pageID = index.ids(named: parts[0], ignoringCase: false).first(where: { index.kind(of: $0)?.isPage == true })
+                ?? (index.kind(of: article) == .article ? article : nil),
               let file = index.sourceFiles(of: [pageID]).first else {
             throw ToolError.notFound("no page named '\(parts[0])'")
         }

@@ -29,6 +29,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
         guard let file = base.sourceFiles(of: [symbol.id]).first else { return symbol }
         var result = symbol
         let translation = page(translating: file)
+        if symbol.kind == .article, let title = translation?.articleTitle { result.name = title }
         if symbol.kind.isPage, let translation {
             for index in result.taskGroups.indices {
                 if let title = translation.taskGroupTitles[result.taskGroups[index].title] { result.taskGroups[index].title = title }

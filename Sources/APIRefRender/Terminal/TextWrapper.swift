@@ -14,8 +14,14 @@ struct TextWrapper {
         var width: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
     }
 
-    func wrap(_ runs: [StyledRun], indent: Int, hangingIndent: Int? = nil) -> [String] {
-        let hanging = hangingIndent ?? indent
+    /// The narrowest a line's text may be; a deeper indent is cut back so that no line is
+    /// ever wider than `width` (code aligned far to the right, a narrow terminal).
+    static let minimumText = 10
+
+    func wrap(_ runs: [StyledRun], indent requestedIndent: Int, hangingIndent: Int? = nil) -> [String] {
+        let deepest = max(0, width - Self.minimumText)
+        let indent = min(requestedIndent, deepest)
+        let hanging = min(hangingIndent ?? requestedIndent, deepest)
         var lines: [String] = []
         var current: [Word] = []
         var currentWidth = 0
@@ -37,7 +43,8 @@ struct TextWrapper {
                     continue
                 }
                 if !current.isEmpty { flush() }
-                for piece in split(word, width: max(width - lineIndent, 10)) {
+                // Pieces after the first go on continuation lines: cut for the narrower indent.
+                for piece in split(word, width: max(width - max(lineIndent, hanging), Self.minimumText)) {
                     if !current.isEmpty { flush() }
                     current = [piece]
                     currentWidth = piece.width
