@@ -49,13 +49,27 @@ struct BuildCommand: ParsableCommand {
             let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                         theme: theme, title: index.title, baseURL: baseURL)
             // Identities in memory; page bodies are read from the index a batch at a time.
-            let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: index.title, templates: theme, baseURL: baseURL)
+            let symbols = try IndexedSiteSymbols(index: index)
+            let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
+            let builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
+                                      language: languages.site(for: languages.source))
+            let others = languages.translations.map { variant in
+                SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder)),
+                            title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
+            }
             if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
-                // Same inputs as the site on disk: only the edited files' pages can differ.
-                let written = try builder.update(site, pageIDs: index.pageIDs(inFiles: edited), manifest: manifest)
+                // Same inputs as the site on disk: only the edited files' pages can differ —
+                // in a translation's copy, also the pages whose translation was edited.
+                let pages = index.pageIDs(inFiles: edited)
+                var written = try builder.update(site, pageIDs: pages, manifest: manifest)
+                for other in others {
+                    let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
+                    let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
+                    written += try other.update(site.appendingPathComponent(other.folderName), pageIDs: ids, manifest: nil)
+                }
                 report(BuildSummary(output: output, pages: written, incremental: true, filesChanged: edited.count))
             }
-            let pages = try builder.build(into: site, force: force, manifest: manifest)
+            let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
             report(BuildSummary(output: output, pages: pages, incremental: false, filesChanged: nil))
         } catch let error as TemplateError {
             throw ToolError(error.isInvalid ? .notFound : .io, error.message)

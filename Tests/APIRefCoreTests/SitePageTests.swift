@@ -26,7 +26,9 @@ import Testing
         let table = ShippedLibraryTests.library.table
         let symbol = try #require(table["UIKit/UITableViewCell/font"])
         let links = PageLinks(source: table, paths: SitePaths(symbols: table.symbols), file: "UIKit/UITableViewCell.html")
-        let html = Self.templates.render("member", MemberEntryModel.make(symbol, links: links))
+        var model = MemberEntryModel.make(symbol, links: links)
+        model["labels"] = SiteLanguage.single.templateLabels
+        let html = Self.templates.render("member", model)
         #expect(html.contains("<div class=\"deprecation\" role=\"note\">"))
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/member-entry.html"))
     }

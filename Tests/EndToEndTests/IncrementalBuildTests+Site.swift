@@ -38,13 +38,14 @@ extension IncrementalBuildTests {
         try edit(Self.cell, replacing: Self.accessoryTypeSentence, with: Self.accessoryTypeSentence + " " + sentence)
         let one = try build(into: site)
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout == "updated 1 page in \(site.path) (1 file changed)\n")
+        // The page and its copy in the Japanese site (library.yml: languages: [en, ja]).
+        #expect(one.stdout == "updated 2 pages in \(site.path) (1 file changed)\n")
         let after = try Self.snapshot(site)
         let cellPage = "UIKit/UITableViewCell.html"
         #expect(Self.text(after, cellPage).contains(sentence))
         #expect(after[cellPage]?.stamp != before[cellPage]?.stamp)
         #expect(Set(after.keys) == Set(before.keys))
-        for (file, old) in before where file != cellPage && file != ".apiref-site" {
+        for (file, old) in before where file != cellPage && file != "ja/" + cellPage && file != ".apiref-site" {
             #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
             #expect(after[file]?.bytes == old.bytes, "\(file) changed")
         }
@@ -65,7 +66,7 @@ extension IncrementalBuildTests {
         // And incremental again from there.
         try edit(Self.cell, replacing: sentence, with: "Gribblewort accessories are very rare.")
         let next = try build(into: site)
-        #expect(next.stdout == "updated 1 page in \(site.path) (1 file changed)\n")
+        #expect(next.stdout == "updated 2 pages in \(site.path) (1 file changed)\n")
         try expectSameAsABuildFromScratch(site)
     }
 
@@ -86,13 +87,15 @@ extension IncrementalBuildTests {
         }
         #expect(try apiref(["check", "--strict"]).status == 0)
         let updated = try build(into: site)
-        #expect(updated.stdout == "updated 3 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
+        // Each page and its Japanese copy; and the Japanese home page, which lists the article
+        // whose translation this edit makes stale.
+        #expect(updated.stdout == "updated 7 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
         let after = try Self.snapshot(site)
         for (_, _, sentence, page) in edits {
             #expect(Self.flattened(Self.text(after, page)).contains(sentence), "\(page)")
         }
         let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
-        #expect(rewritten == Set(edits.map(\.3) + [".apiref-site"]))
+        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", ".apiref-site"]))
         try expectSameAsABuildFromScratch(site)
     }
 

@@ -26,7 +26,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     }
 
     public func localized(_ symbol: Symbol) -> Symbol {
-        guard let file = base.sourceFiles(of: [symbol.id]).first else { return symbol }
+        guard let file = relativePath(of: symbol) ?? base.sourceFiles(of: [symbol.id]).first else { return symbol }
         var result = symbol
         let translation = page(translating: file)
         if symbol.kind == .article, let title = translation?.articleTitle { result.name = title }
@@ -53,6 +53,14 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
             result.summary += [MarkdownNode(.text(strings["stale"]))]
         }
         return result
+    }
+
+    /// The symbol's file inside the content folder, from the path its location prints.
+    private func relativePath(of symbol: Symbol) -> String? {
+        let prefix = folder.displayPath.isEmpty ? "" : folder.displayPath + "/"
+        let path = symbol.location.path
+        guard !path.isEmpty, path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
     }
 
     private func page(translating file: String) -> TranslatedPage? {

@@ -8,12 +8,14 @@ enum ContainerPageModel {
     ]
 
     /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
-    static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections) -> [String: Any] {
+    /// - Parameter label: a heading or fact label in the site copy's language.
+    static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections,
+                     label: (String) -> String = { $0 }) -> [String: Any] {
         let markdown = links.markdown
         let source = links.source
         var model: [String: Any] = [
             "name": page.name,
-            "kind": page.kind.displayName.capitalized,
+            "kind": label(page.kind.displayName.capitalized),
             "summary": markdown.inlines(page.summary),
             "overview": markdown.blocks(page.discussion),
             "hasOverview": !page.discussion.isEmpty,
@@ -27,13 +29,13 @@ enum ContainerPageModel {
         var facts: [[String: Any]] = []
         let superclasses = page.kind == .class ? source.superclasses(of: page) : []
         if !superclasses.isEmpty {
-            facts.append(["label": "Inherits from", "items": names(superclasses, separator: " : ", links: links)])
+            facts.append(["label": label("Inherits from"), "items": names(superclasses, separator: " : ", links: links)])
         }
-        if !page.protocols.isEmpty { facts.append(["label": "Conforms to", "items": names(page.protocols, separator: ", ", links: links)]) }
-        if let extended = page.extendedClass { facts.append(["label": "Extends", "items": names([extended], separator: "", links: links)]) }
-        facts.append(["label": "Framework", "items": names([page.framework ?? ""], separator: "", links: nil)])
-        if let header = page.declaredIn { facts.append(["label": "Declared in", "items": names([header], separator: "", links: nil)]) }
-        if !page.guides.isEmpty { facts.append(["label": "Companion guides", "items": names(page.guides, separator: ", ", links: nil)]) }
+        if !page.protocols.isEmpty { facts.append(["label": label("Conforms to"), "items": names(page.protocols, separator: ", ", links: links)]) }
+        if let extended = page.extendedClass { facts.append(["label": label("Extends"), "items": names([extended], separator: "", links: links)]) }
+        facts.append(["label": label("Framework"), "items": names([page.framework ?? ""], separator: "", links: nil)])
+        if let header = page.declaredIn { facts.append(["label": label("Declared in"), "items": names([header], separator: "", links: nil)]) }
+        if !page.guides.isEmpty { facts.append(["label": label("Companion guides"), "items": names(page.guides, separator: ", ", links: nil)]) }
         model["facts"] = facts
         model["taskGroups"] = page.taskGroups.map { group -> [String: Any] in
             [
@@ -57,7 +59,7 @@ enum ContainerPageModel {
         model["sections"] = sectionOrder.compactMap { kind, title -> [String: Any]? in
             let entries = children.filter { $0.kind == kind || (kind == .constantGroup && $0.kind == .constant) }
             guard !entries.isEmpty else { return nil }
-            return ["title": title, "anchor": "section-" + SitePaths.anchor(for: title),
+            return ["title": label(title), "anchor": "section-" + SitePaths.anchor(for: title),
                     "entries": entries.map { MemberEntryModel.make($0, links: links) }]
         }
         model["inherited"] = inherited.sections(of: page, links: links)

@@ -11,13 +11,16 @@ import Foundation
 /// `partialCached` exists for the same reason.
 final class InheritedSections: @unchecked Sendable {
     private let templates: TemplateSet
+    /// The theme's words in the site copy's language.
+    private let labels: [String: String]
     /// Rendered sections by superclass id and path to the site's root; "" for a superclass
     /// with nothing to list. Guarded by `lock`: pages render on every core.
     private var rendered: [String: String] = [:]
     private let lock = NSLock()
 
-    init(templates: TemplateSet) {
+    init(templates: TemplateSet, labels: [String: String] = SiteLanguage.single.templateLabels) {
         self.templates = templates
+        self.labels = labels
     }
 
     /// One item per superclass with a page and members, nearest first: `owner`, `ownerURL`
@@ -51,6 +54,7 @@ final class InheritedSections: @unchecked Sendable {
         let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
         guard !members.isEmpty else { return "" }
         var html = templates.render("inherited", [
+            "labels": labels,
             "owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "",
             "members": members.enumerated().map { index, member -> [String: Any] in
                 var item = PageLinks.item(member.name, href: links.href(to: member))

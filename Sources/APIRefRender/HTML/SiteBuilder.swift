@@ -13,6 +13,10 @@ public struct SiteBuilder: Sendable {
     let baseURL: String?
     let paths: SitePaths
     let inheritedSections: InheritedSections
+    /// The language of this copy of the site, and the others it links to.
+    let language: SiteLanguage
+    /// Page files that have a translation, by language code: where alternates are named.
+    let translatedFiles: [String: Set<String>]
 
     /// Pages rendered per batch: enough to keep every core busy, few enough to stay small.
     var pagesPerBatch = 32
@@ -22,17 +26,36 @@ public struct SiteBuilder: Sendable {
     /// The file that marks a folder as one apiref wrote, and so may replace.
     public static let marker = ".apiref-site"
 
-    public init(symbols: SiteSymbols, title: String, templates: TemplateSet, baseURL: String?) {
+    public init(symbols: SiteSymbols, title: String, templates: TemplateSet, baseURL: String?, language: SiteLanguage = .single) {
         self.symbols = symbols
         self.templates = templates
         self.title = title
         self.baseURL = baseURL
-        paths = SitePaths(symbols: symbols.table.symbols)
-        inheritedSections = InheritedSections(templates: templates)
+        self.language = language
+        let paths = SitePaths(symbols: symbols.table.symbols)
+        self.paths = paths
+        inheritedSections = InheritedSections(templates: templates, labels: language.templateLabels)
+        let table = symbols.table
+        translatedFiles = language.translatedPages.mapValues { ids in
+            Set(ids.compactMap { table.symbol(id: $0) }.compactMap { paths.file(for: $0, in: table) })
+        }
     }
 
-    /// Builds into `output`. Refuses a non-empty folder apiref did not create unless `force`.
-    public func build(into output: URL, force: Bool, manifest: SiteManifest) throws -> Int {
+    /// The language this copy is written in, and the folder it is written to ("" for the root).
+    public var languageCode: String { language.current.code }
+    public var folderName: String { language.current.folder }
+
+    /// Writes the copies of the site in the other languages into their folders of the
+    /// staged site (`build`'s `alongside`).
+    func writeTranslations(_ others: [SiteBuilder], into folder: URL) throws {
+        for other in others where !other.language.isSource {
+            _ = try other.writeAll(into: folder.appendingPathComponent(other.language.current.folder), manifest: nil)
+        }
+    }
+
+    /// Builds into `output`, with the copies of the site in other languages (`alongside`)
+    /// in their folders. Refuses a non-empty folder apiref did not create unless `force`.
+    public func build(into output: URL, force: Bool, manifest: SiteManifest, alongside others: [SiteBuilder] = []) throws -> Int {
         try SiteOutput.checkReplaceable(output, force: force)
         let staging = output.deletingLastPathComponent()
             .appendingPathComponent(SiteOutput.stagingPrefix(output) + LeftoverFiles.ownTag)
@@ -40,6 +63,7 @@ public struct SiteBuilder: Sendable {
         try? FileManager.default.removeItem(at: staging)
         do {
             let files = try writeAll(into: staging, manifest: manifest)
+            try writeTranslations(others, into: staging)
             try SiteOutput.replace(output, with: staging)
             return files
         } catch {
@@ -52,9 +76,18 @@ public struct SiteBuilder: Sendable {
     /// inputs (`SiteManifest.editedFiles`): every page is rendered before any is written, and
     /// a page is written (to a temporary file, then renamed over the old one) only when its
     /// bytes changed. Returns how many pages were written.
-    public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest) throws -> Int {
+    ///
+    /// A translation's copy also redoes its listings: whether a page's translation is
+    /// current shows in the summaries they list, and an edit of the source can change it.
+    public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest?) throws -> Int {
         SiteOutput.removeLeftovers(beside: output)
-        let rendered = try SitePageBatches(builder: self, only: pageIDs).units.concurrentMap { unit in
+        var units = SitePageBatches(builder: self, only: pageIDs).units
+        if !language.isSource, !pageIDs.isEmpty {
+            let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
+            let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
+            units.append { listings }
+        }
+        let rendered = try units.concurrentMap { unit in
             try unit().map { job in (file: job.file, text: try job.text()) }
         }.flatMap { $0 }
         var written = 0
@@ -66,12 +99,13 @@ public struct SiteBuilder: Sendable {
             try SiteOutput.replaceFile(url, with: bytes)
             written += 1
         }
-        try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded)
+        if let manifest { try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded) }
         return written
     }
 
     /// Every file of the site, written below `folder`; returns how many pages there are.
-    func writeAll(into folder: URL, manifest: SiteManifest) throws -> Int {
+    /// A copy in another language (`manifest` nil) has no marker of its own: the site's is at its root.
+    func writeAll(into folder: URL, manifest: SiteManifest?) throws -> Int {
         let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for directory in Set(pageFiles.map { ($0 as NSString).deletingLastPathComponent }) where !directory.isEmpty {
@@ -90,7 +124,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
-        try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker))
+        if let manifest { try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker)) }
         return pageFiles.count + listings.filter { $0.file.hasSuffix(".html") }.count
     }
 
@@ -101,12 +135,50 @@ public struct SiteBuilder: Sendable {
     /// The page chrome around a body: shared header, navigation, search box and footer.
     func layout(_ pageTitle: String, file: String, body: String) -> String {
         let links = links(file)
-        return templates.render("layout", [
-            "title": pageTitle, "libraryTitle": title, "body": body,
+        let label = language.label
+        return render("layout", [
+            "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
             "root": links.root(""), "home": links.root("index.html"), "deprecated": links.root("deprecated.html"),
             "whatsNew": links.root("whats-new.html"), "search": links.root("search.html"),
             "stylesheet": links.root("assets/style.css"), "script": links.root("assets/search.js"),
             "searchIndex": links.root("search-index.js"),
+            "languages": languageLinks(file: file, toRoot: links.root("")), "hasLanguages": language.variants.count > 1,
+            "alternates": alternateLinks(file: file, toRoot: links.root("")),
         ])
+    }
+
+    /// The theme's words in this copy's language, for every template (`{{labels.overview}}`).
+    var labels: [String: String] { language.templateLabels }
+
+    /// Renders a template with the labels in its context, where partials find them too.
+    func render(_ name: String, _ values: [String: Any]) -> String {
+        var values = values
+        values["labels"] = labels
+        return templates.render(name, values)
+    }
+
+    /// The same page in every language of the site: the switcher. A page with no
+    /// translation in a language links to that language's copy all the same (its prose is
+    /// the source language's there, marked untranslated).
+    private func languageLinks(file: String, toRoot: String) -> [[String: Any]] {
+        guard language.variants.count > 1 else { return [] }
+        return language.variants.map { variant in
+            ["name": variant.name, "code": variant.code, "href": href(file, in: variant, toRoot: toRoot),
+             "current": variant == language.current]
+        }
+    }
+
+    /// `<link rel="alternate" hreflang>` for each language that really translates this page.
+    private func alternateLinks(file: String, toRoot: String) -> [[String: Any]] {
+        guard language.variants.count > 1 else { return [] }
+        let translated = language.variants.filter { $0.folder.isEmpty || translatedFiles[$0.code]?.contains(file) == true }
+        guard translated.count > 1 else { return [] }
+        return translated.map { ["hreflang": $0.code, "href": href(file, in: $0, toRoot: toRoot)] }
+    }
+
+    /// `file` in another language's copy, relative to the page at `file` in this one.
+    private func href(_ file: String, in variant: SiteLanguage.Variant, toRoot: String) -> String {
+        let toSiteRoot = toRoot + (language.isSource ? "" : "../")
+        return toSiteRoot + (variant.folder.isEmpty ? "" : variant.folder + "/") + file
     }
 }

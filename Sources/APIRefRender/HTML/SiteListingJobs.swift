@@ -14,12 +14,12 @@ struct SiteListingJobs {
         let table = builder.table
         var jobs: [SiteJob] = [
             SiteJob("search-index.js") { emit in try SearchIndexFile.write(symbols, paths: builder.paths, to: emit) },
-            Self.listing("whats-new.html", title: "What’s New", template: "versions", builder: builder,
-                         intro: "What each release introduced, newest first: new pages, and the members added to pages that came before.") { facts, links in
+            Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
+                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { facts, links in
                 ListingPageModels.whatsNew(table, facts: facts, links: links)
             },
-            Self.listing("deprecated.html", title: "Deprecated API", template: "versions", builder: builder,
-                         intro: "Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.") { facts, links in
+            Self.listing("deprecated.html", title: builder.language.label("Deprecated API"), template: "versions", builder: builder,
+                         intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")) { facts, links in
                 ListingPageModels.deprecated(table, facts: facts, links: links)
             },
             Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { facts, links in
@@ -27,12 +27,17 @@ struct SiteListingJobs {
                 let articles = table.symbols.filter { $0.kind == .article }
                 return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
             },
-            SiteJob("search.html") { builder.layout("Search", file: "search.html", body: builder.templates.render("search", [:])) },
-            SiteJob("404.html") { builder.layout("Page Not Found", file: "404.html", body: builder.templates.render("not-found", ["home": "index.html"])) },
+            SiteJob("search.html") { builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:])) },
+            SiteJob("404.html") { builder.layout(builder.language.label("Page Not Found"), file: "404.html", body: builder.render("not-found", ["home": "index.html"])) },
         ]
         if let baseURL = builder.baseURL {
             let pages = pageFiles + jobs.map(\.file).filter { $0.hasSuffix(".html") && $0 != "404.html" }
-            jobs.append(SiteJob("sitemap.xml") { Sitemap.contents(files: pages, baseURL: baseURL) })
+            // The root's sitemap lists every language's copy.
+            let others = builder.language.variants.filter { !$0.folder.isEmpty }
+            let all = pages + others.flatMap { variant in pages.map { variant.folder + "/" + $0 } }
+            if builder.language.isSource {
+                jobs.append(SiteJob("sitemap.xml") { Sitemap.contents(files: all, baseURL: baseURL) })
+            }
         }
         return jobs
     }
@@ -49,7 +54,7 @@ struct SiteListingJobs {
                 values["title"] = title
                 values["intro"] = intro
             }
-            let page = builder.layout(title, file: file, body: builder.templates.render(template, values))
+            let page = builder.layout(title, file: file, body: builder.render(template, values))
             try facts.check()
             return page
         }

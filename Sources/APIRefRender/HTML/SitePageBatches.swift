@@ -74,14 +74,14 @@ struct SitePageBatches: Sendable {
                 var markdown = builder.links(file, source: source).markdown
                 markdown.minimumHeadingLevel = 2
                 let model: [String: Any] = ["title": page.name, "summary": markdown.inlines(page.summary), "body": markdown.blocks(page.discussion)]
-                return builder.layout(page.name, file: file, body: builder.templates.render("article", model))
+                return builder.layout(page.name, file: file, body: builder.render("article", model))
             }
         }
         let articles = mentions.articles(mentioning: page.id)
         return SiteJob(file) {
             let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
-                                                inherited: builder.inheritedSections)
-            return builder.layout(page.name, file: file, body: builder.templates.render("class", model))
+                                                inherited: builder.inheritedSections, label: builder.language.label)
+            return builder.layout(page.name, file: file, body: builder.render("class", model))
         }
     }
 }

@@ -1,0 +1,51 @@
+import APIRefCore
+import APIRefRender
+import Foundation
+
+/// The languages a site is built in: the library's source language at the root and each
+/// translation language in a folder of its own (`ja/`), with their labels from the
+/// theme's `strings/<lang>.yml` and which pages each language really translates.
+struct SiteLanguages {
+    let source: SiteLanguage.Variant
+    let translations: [SiteLanguage.Variant]
+    let strings: [String: LanguageStrings]
+    let translatedPages: [String: Set<String>]
+
+    init(index: SymbolIndex, folder: ContentFolder, templates: URL) throws {
+        let codes = index.languages
+        var strings: [String: LanguageStrings] = [:]
+        for code in codes {
+            do {
+                strings[code] = try LanguageStrings.load(language: code, templates: templates)
+            } catch let error as LanguageStringsError {
+                throw ToolError.io(error.description)
+            }
+        }
+        func variant(_ code: String, folder: String) -> SiteLanguage.Variant {
+            let named = strings[code]?.labels["language-name"]
+            return SiteLanguage.Variant(code: code, folder: folder, name: named ?? (code == "en" ? "English" : code))
+        }
+        source = variant(codes.first ?? "en", folder: "")
+        translations = codes.dropFirst().map { variant($0, folder: $0) }
+        self.strings = strings
+        let files = codes.count > 1 ? try folder.markdownFiles().compactMap(TranslationPath.init) : []
+        var pages: [String: Set<String>] = [:]
+        for variant in translations {
+            let originals = Set(files.filter { $0.language == variant.code }.map(\.originalRelativePath))
+            pages[variant.code] = index.pageIDs(inFiles: originals)
+        }
+        translatedPages = pages
+    }
+
+    var all: [SiteLanguage.Variant] { [source] + translations }
+
+    func site(for variant: SiteLanguage.Variant) -> SiteLanguage {
+        SiteLanguage(current: variant, strings: variant == source ? nil : strings[variant.code],
+                     variants: translations.isEmpty ? [] : all, translatedPages: translatedPages)
+    }
+
+    /// The index as a reader of `variant`'s language sees it.
+    func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder) -> LocalizedSymbolSource {
+        LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code))
+    }
+}
