@@ -39,6 +39,10 @@
     return previous[b.length];
   }
 
+  function normalized(text) {
+    return (text.normalize ? text.normalize("NFKC") : text).toLowerCase();
+  }
+
   function score(entry, query) {
     var name = entry[0].toLowerCase();
     var qualified = (entry[1] ? entry[1] + "." : "") + entry[0];
@@ -48,7 +52,7 @@
     if (qualified.indexOf(query) === 0) return 2 + name.length / 1000;
     var at = name.indexOf(query);
     if (at > 0) return 3 + at / 100;
-    if (entry[4].toLowerCase().indexOf(query) >= 0) return 6;
+    if (normalized(entry[4]).indexOf(query) >= 0) return 6;
     var limit = query.length < 5 ? 1 : 2;
     var typo = distance(query, name.slice(0, query.length + 1), limit);
     if (typo <= limit) return 4 + typo;
@@ -56,7 +60,8 @@
   }
 
   function search(index, text) {
-    var query = text.trim().toLowerCase();
+    // NFKC as the index is built: half-width ｾﾙ finds セル, full-width ＵＩＴａｂｌｅ finds UITable.
+    var query = normalized(text.trim());
     if (!query) return [];
     var hits = [];
     for (var i = 0; i < index.length; i++) {

@@ -25,6 +25,43 @@ def driver():
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+def japanese_checks(browser, wait, site, failures):
+    """The Japanese copy under ja/: its lang, the switcher to the same page in English,
+    hreflang alternates that lead to real pages, and a Japanese query (half-width kana
+    too) on its search page finding the article that says it."""
+    browser.get("file://" + os.path.join(site, "ja", "Articles", "DynamicPrototypesVersusStaticCells.html"))
+    lang = browser.execute_script("return document.documentElement.lang;")
+    if lang != "ja":
+        failures.append("ja page has lang=%r" % lang)
+    alternates = browser.execute_script(
+        "return Array.from(document.querySelectorAll('link[rel=alternate]')).map(l => [l.hreflang, l.href]);")
+    if sorted(code for code, _ in alternates) != ["en", "ja"]:
+        failures.append("a translated page names alternates %r" % alternates)
+    for code, href in alternates:
+        if not os.path.exists(href.replace("file://", "")):
+            failures.append("hreflang=%s leads to a missing page %s" % (code, href))
+    browser.save_screenshot(os.path.join(os.path.abspath(sys.argv[2]), "ja-article-page.png"))
+    english = browser.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=en]")
+    english.click()
+    wait.until(lambda b: "/ja/" not in b.current_url)
+    if not browser.current_url.endswith("/Articles/DynamicPrototypesVersusStaticCells.html"):
+        failures.append("the switcher led to %s" % browser.current_url)
+    elif browser.execute_script("return document.documentElement.lang;") != "en":
+        failures.append("the English page is not lang=en")
+
+    for query in ("動的プロトタイプ", "ｾﾙ"):
+        browser.get("file://" + os.path.join(site, "ja", "search.html"))
+        box = wait.until(EC.element_to_be_clickable((By.ID, "search-box")))
+        box.send_keys(query)
+        try:
+            first = wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#search-results li a")))
+        except Exception:
+            failures.append("the Japanese search page found nothing for %s" % query)
+            continue
+        if query == "動的プロトタイプ" and "DynamicPrototypesVersusStaticCells" not in first.get_attribute("href"):
+            failures.append("the first result for %s leads to %s" % (query, first.get_attribute("href")))
+
+
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
@@ -66,6 +103,8 @@ def main():
         browser.save_screenshot(os.path.join(shots, "class-page-dark.png"))
         if background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"):
             failures.append("dark mode did not change the background (%s)" % background)
+
+        japanese_checks(browser, wait, site, failures)
     finally:
         browser.quit()
     for failure in failures:

@@ -10,7 +10,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     public let base: SymbolIndex
     public let folder: ContentFolder
     public let strings: LanguageStrings
-    private var translations: [String: TranslatedPage?] = [:]
+    private var translations: [String: (page: TranslatedPage, current: Set<String>)?] = [:]
     private let lock = NSLock()
 
     public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings) {
@@ -28,7 +28,8 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     public func localized(_ symbol: Symbol) -> Symbol {
         guard let file = relativePath(of: symbol) ?? base.sourceFiles(of: [symbol.id]).first else { return symbol }
         var result = symbol
-        let translation = page(translating: file)
+        let read = page(translating: file)
+        let translation = read?.page
         if symbol.kind == .article, let title = translation?.articleTitle { result.name = title }
         if symbol.kind.isPage, let translation {
             for index in result.taskGroups.indices {
@@ -49,7 +50,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
             }
         }
         if !prose.returnValue.isEmpty { result.returnValue = prose.returnValue }
-        if translation?.stamps[key] != ProseFingerprint.of(symbol) {
+        if read?.current.contains(key) != true {
             result.summary += [MarkdownNode(.text(strings["stale"]))]
         }
         return result
@@ -63,14 +64,21 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
         return String(path.dropFirst(prefix.count))
     }
 
-    private func page(translating file: String) -> TranslatedPage? {
+    /// The translation of `file`, and the keys whose stamp matches the original's prose
+    /// today — worked out from the whole symbols of the file, once, so that a symbol asked
+    /// for with less than its whole prose (a listing's summary) is judged the same way.
+    private func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
         lock.lock()
         defer { lock.unlock() }
         if let known = translations[file] { return known }
         let path = TranslationPath(TranslationPath.of(file, in: language))
-        var read: TranslatedPage?
+        var read: (page: TranslatedPage, current: Set<String>)?
         if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
-            read = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+            let page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+            let current = OriginalSymbols(file: file, index: base).symbols
+                .filter { page.stamps[OriginalSymbols.key(of: $0)] == ProseFingerprint.of($0) }
+                .map(OriginalSymbols.key(of:))
+            read = (page, Set(current))
         }
         translations[file] = read
         return read
