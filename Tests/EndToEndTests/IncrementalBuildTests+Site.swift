@@ -87,15 +87,15 @@ extension IncrementalBuildTests {
         }
         #expect(try apiref(["check", "--strict"]).status == 0)
         let updated = try build(into: site)
-        // Each page and its Japanese copy; and the Japanese home page, which lists the article
-        // whose translation this edit makes stale.
-        #expect(updated.stdout == "updated 7 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
+        // Each page and its Japanese copy; and the Japanese home page and search index, which
+        // list the article whose translation this edit makes stale.
+        #expect(updated.stdout == "updated 8 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
         let after = try Self.snapshot(site)
         for (_, _, sentence, page) in edits {
             #expect(Self.flattened(Self.text(after, page)).contains(sentence), "\(page)")
         }
         let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
-        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", ".apiref-site"]))
+        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", "ja/search-index.js", ".apiref-site"]))
         try expectSameAsABuildFromScratch(site)
     }
 
