@@ -23,6 +23,7 @@ struct IndexRow: Sendable {
     let summary: String
     let deprecationMessage: String
     var search: SearchText
+    let proseFingerprint: String
 
     init(_ symbol: Symbol, file: String) {
         id = symbol.id
@@ -39,6 +40,7 @@ struct IndexRow: Sendable {
         head = Data(parts.head)
         body = Data(parts.body)
         summary = symbol.summaryText
+        proseFingerprint = ProseFingerprint.of(symbol)
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
         search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(TerminalSafety.strip(summary)),
                             body: SearchTokens.indexable(symbol.searchableBody))

@@ -8,6 +8,7 @@ struct IndexRows {
     private let insertSymbol: Statement
     private let insertPayload: Statement
     private let updatePayload: Statement
+    private let insertProse: Statement
     private let insertAvailability: Statement
     private let insertPage: Statement
     private let insertDiagnostic: Statement
@@ -17,6 +18,7 @@ struct IndexRows {
         insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
         updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
+        insertProse = try db.makeStatement(sql: "INSERT OR REPLACE INTO prose VALUES (?, ?)")
         insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
         insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?)")
         insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
@@ -28,6 +30,7 @@ struct IndexRows {
             arguments: [rowid, row.id, row.name, row.container, row.kind, row.parentID,
                         row.summary, row.replacementID, row.deprecationMessage, row.file])
         try insertPayload.execute(arguments: [rowid, row.head, row.body])
+        try insertProse.execute(arguments: [rowid, row.proseFingerprint])
         for entry in row.availability {
             try insertAvailability.execute(
                 arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
@@ -42,6 +45,7 @@ struct IndexRows {
     /// entry: its payload (the head too, for the source positions it holds).
     func replacePayload(_ row: IndexRow, rowid: Int) throws {
         try updatePayload.execute(arguments: [row.head, row.body, rowid])
+        try insertProse.execute(arguments: [rowid, row.proseFingerprint])
     }
 
     func insert(_ diagnostic: Diagnostic, file: String) throws {

@@ -91,3 +91,21 @@ extension SymbolIndex {
         (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0
     }
 }
+
+extension SymbolIndex {
+    /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
+    /// keys its prose by (`OriginalSymbols.key`): what a translation's stamps are compared
+    /// with, without decoding a body.
+    public func proseFingerprints(inFile file: String) -> [String: String] {
+        let rows = read {
+            try Row.fetchAll($0, sql: """
+                SELECT symbol.name, symbol.kind, prose.fingerprint FROM symbol JOIN prose ON prose.rowid = symbol.rowid
+                WHERE symbol.file = ?
+                """, arguments: [file])
+        } ?? []
+        return Dictionary(rows.map { row in
+            let kind: String = row[1]
+            return (kind == SymbolKind.article.rawValue ? TranslationParser.articleKey : row[0] as String, row[2] as String)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -65,22 +65,25 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     }
 
     /// The translation of `file`, and the keys whose stamp matches the original's prose
-    /// today — worked out from the whole symbols of the file, once, so that a symbol asked
+    /// today — from the fingerprints the index holds, once per file, so that a symbol asked
     /// for with less than its whole prose (a listing's summary) is judged the same way.
     private func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
+        // The lock guards the cache only: reading a file is done outside it, so pages of
+        // other files are localised meanwhile (two threads may read the same file once each).
         lock.lock()
-        defer { lock.unlock() }
-        if let known = translations[file] { return known }
+        let known = translations[file]
+        lock.unlock()
+        if let known { return known }
         let path = TranslationPath(TranslationPath.of(file, in: language))
         var read: (page: TranslatedPage, current: Set<String>)?
         if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
             let page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
-            let current = OriginalSymbols(file: file, index: base).symbols
-                .filter { page.stamps[OriginalSymbols.key(of: $0)] == ProseFingerprint.of($0) }
-                .map(OriginalSymbols.key(of:))
+            let current = base.proseFingerprints(inFile: file).filter { page.stamps[$0.key] == $0.value }.keys
             read = (page, Set(current))
         }
+        lock.lock()
         translations[file] = read
+        lock.unlock()
         return read
     }
 
