@@ -11,6 +11,18 @@ struct L10nCommand: ParsableCommand {
         subcommands: [L10nStatus.self, L10nDiff.self, L10nStamp.self, L10nExport.self, L10nImport.self])
 }
 
+/// `--content DIR`, `--quiet` and `--lang TAG`, shared by every `l10n` command.
+struct L10nOptions: ParsableArguments {
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml; for import, the catalog's).", valueName: "tag"))
+    var lang: String?
+
+    func context(defaultLanguage: String? = nil) throws -> TranslationContext {
+        try TranslationContext(options: content, lang: lang ?? defaultLanguage)
+    }
+}
+
 /// The library's languages and its translations in one of them, against its index.
 struct TranslationContext {
     var folder: ContentFolder
@@ -68,10 +80,7 @@ struct L10nStatus: ParsableCommand {
         commandName: "status",
         abstract: "Show, per page and member, what is translated, stale or missing; exit 1 unless all is current.")
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
-    var lang: String?
+    @OptionGroup var options: L10nOptions
 
     @Flag(help: "List every member, not only the stale and missing ones.")
     var all = false
@@ -79,7 +88,7 @@ struct L10nStatus: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func run() throws {
-        let context = try TranslationContext(options: content, lang: lang)
+        let context = try options.context()
         let status = TranslationStatus.of(language: context.language, originals: try context.originalFiles(),
                                           translations: context.translations.pages, index: context.index)
         if format.isJSON {
@@ -117,16 +126,13 @@ struct L10nStamp: ParsableCommand {
         abstract: "Mark the translation of a page or member as made from today's original; the prose is not changed.",
         discussion: "NAME is a page (UITableViewCell: every member translated there) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
-    var lang: String?
+    @OptionGroup var options: L10nOptions
 
     @Argument(help: "The page, or the page and member, whose translation to stamp.")
     var name: [String]
 
     func run() throws {
-        let context = try TranslationContext(options: content, lang: lang)
+        let context = try options.context()
         let (translation, symbols) = try context.translated(name)
         let stamped = symbols.filter { TranslationStatus.hasProse($0) && translation.prose[OriginalSymbols.key(of: $0)] != nil }
         if stamped.isEmpty {
@@ -148,16 +154,13 @@ struct L10nDiff: ParsableCommand {
         abstract: "Show, word by word, how a member's English changed since its translation was stamped.",
         discussion: "NAME is a page (every stale member of it) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
-    var lang: String?
+    @OptionGroup var options: L10nOptions
 
     @Argument(help: "The page, or the page and member.")
     var name: [String]
 
     func run() throws {
-        let context = try TranslationContext(options: content, lang: lang)
+        let context = try options.context()
         let (translation, symbols) = try context.translated(name)
         let escapes = TerminalSettings.automaticEscapes
         var out = ""
@@ -188,10 +191,7 @@ struct L10nExport: ParsableCommand {
         commandName: "export",
         abstract: "Write a gettext PO catalog of every prose unit: the English, its translation, fuzzy when stale.")
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml).", valueName: "tag"))
-    var lang: String?
+    @OptionGroup var options: L10nOptions
 
     @Option(help: "The catalog format: po.")
     var format = "po"
@@ -201,7 +201,7 @@ struct L10nExport: ParsableCommand {
 
     func run() throws {
         guard format == "po" else { throw ToolError.usage("unknown catalog format '\(format)'; use po") }
-        let context = try TranslationContext(options: content, lang: lang)
+        let context = try options.context()
         let catalog = TranslationCatalog.export(language: context.language, files: try context.originalFiles(),
                                                 translations: context.translations.pages, index: context.index)
         let formatter = DateFormatter()
@@ -228,10 +228,7 @@ struct L10nImport: ParsableCommand {
         commandName: "import",
         abstract: "Write a PO catalog's translations into the Name.<lang>.md files and stamp what matches today's English.")
 
-    @OptionGroup var content: ContentOptions
-
-    @Option(help: ArgumentHelp("The language (default: the catalog's Language header, else the first translation language).", valueName: "tag"))
-    var lang: String?
+    @OptionGroup var options: L10nOptions
 
     @Argument(help: "The PO file.")
     var file: String
@@ -244,7 +241,7 @@ struct L10nImport: ParsableCommand {
         } catch let error as POCatalog.ParseError {
             throw ToolError.notFound("\(file):\(error.line): not a PO catalog: \(error.message)")
         }
-        let context = try TranslationContext(options: content, lang: lang ?? (catalog.language.isEmpty ? nil : catalog.language))
+        let context = try options.context(defaultLanguage: catalog.language.isEmpty ? nil : catalog.language)
         let result: TranslationCatalog.ImportResult
         do {
             result = try TranslationCatalog.import(catalog, language: context.language, folder: context.folder,
