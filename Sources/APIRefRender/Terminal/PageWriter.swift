@@ -26,6 +26,20 @@ struct PageWriter {
         lines.append(style.apply(.bold, to: TerminalSafety.strip(strings?[title] ?? title)))
     }
 
+    /// A sentence in the reader's language from an English pattern with `{name}`
+    /// placeholders (`strings/<lang>.yml` may reorder them), each value in its own style.
+    func phrase(_ pattern: String, _ values: [String: (text: String, style: TextStyle)], style base: TextStyle = .plain) -> [StyledRun] {
+        var runs: [StyledRun] = []
+        var rest = Substring(strings?[pattern] ?? pattern)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let key = String(rest[rest.index(after: open)..<close])
+            guard let value = values[key] else { break }
+            runs += InlineRuns.plain(String(rest[..<open]), base) + InlineRuns.plain(value.text, value.style)
+            rest = rest[rest.index(after: close)...]
+        }
+        return runs + InlineRuns.plain(String(rest), base)
+    }
+
     mutating func subheading(_ title: String, indent: Int = 3) {
         if !lines.isEmpty, lines.last != "" { lines.append("") }
         lines += wrapper.wrap(InlineRuns.plain(title, .bold), indent: indent)

@@ -17,9 +17,11 @@ struct SymbolSections {
         if let inheritedBy, let owner = symbol.container {
             let fromProtocol = symbol.parentID.flatMap(source.symbol(id:))?.kind == .protocol
             writer.section(fromProtocol ? "PROTOCOL" : "INHERITED FROM")
-            let sentence = fromProtocol ? " — \(inheritedBy) adopts \(owner), which declares this \(symbol.kind.displayName)."
-                                        : " — \(inheritedBy) inherits this \(symbol.kind.displayName) from \(owner)."
-            writer.text(InlineRuns.plain(owner, .emphasis) + InlineRuns.plain(sentence))
+            let kind = writer.strings?[symbol.kind.displayName] ?? symbol.kind.displayName
+            let values: [String: (text: String, style: TextStyle)] = ["owner": (owner, .emphasis), "class": (inheritedBy, .plain),
+                                                                     "kind": (kind, .plain), "declarer": (owner, .plain)]
+            writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
+                                                   : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
         if let declaration = symbol.declaration {
             writer.section("DECLARATION")
@@ -27,8 +29,9 @@ struct SymbolSections {
         }
         if let required = symbol.isRequired {
             writer.section("REQUIREMENT")
-            writer.text(required ? "Required: every adopter of \(symbol.container ?? "the protocol") implements this method."
-                                 : "Optional: adopters may leave this method out.")
+            writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
+                                                 ["protocol": (symbol.container ?? "the protocol", .plain)])
+                                 : writer.phrase("Optional: adopters may leave this method out.", [:]))
         }
         if !symbol.discussion.isEmpty {
             writer.section("DESCRIPTION")
@@ -191,10 +194,10 @@ struct SymbolSections {
     private mutating func deprecation(_ symbol: Symbol) {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return }
         writer.section("DEPRECATED")
-        var runs = InlineRuns.plain("Deprecated in \(versions).", .bold)
+        var runs = writer.phrase("Deprecated in {versions}.", ["versions": (versions, .bold)], style: .bold)
         if let replacement = symbol.replacement {
             let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
-            runs += InlineRuns.plain(" Use ") + InlineRuns.plain(name, .emphasis) + InlineRuns.plain(" instead.")
+            runs += writer.phrase(" Use {replacement} instead.", ["replacement": (name, .emphasis)])
         }
         writer.text(runs)
         if !symbol.deprecationMessage.isEmpty { writer.text(InlineRuns.from(symbol.deprecationMessage)) }
