@@ -54,7 +54,7 @@ struct BuildCommand: ParsableCommand {
             let builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                       language: languages.site(for: languages.source))
             let others = languages.translations.map { variant in
-                SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder)),
+                SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
                             title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             }
             if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {

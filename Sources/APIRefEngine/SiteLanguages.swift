@@ -45,7 +45,8 @@ struct SiteLanguages {
     }
 
     /// The index as a reader of `variant`'s language sees it.
-    func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder) -> LocalizedSymbolSource {
-        LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code))
+    func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
+        LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
+                              resolver: LinkResolver(table: table))
     }
 }

@@ -10,13 +10,17 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     public let base: SymbolIndex
     public let folder: ContentFolder
     public let strings: LanguageStrings
+    /// Resolves the links in the translations' prose (the site, whose pages link them);
+    /// without it they stay as written (the terminal shows their names only).
+    let resolver: LinkResolver?
     private var translations: [String: (page: TranslatedPage, current: Set<String>)?] = [:]
     private let lock = NSLock()
 
-    public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings) {
+    public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings, resolver: LinkResolver? = nil) {
         self.base = base
         self.folder = folder
         self.strings = strings
+        self.resolver = resolver
     }
 
     public var language: String { strings.language }
@@ -77,7 +81,10 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
         let path = TranslationPath(TranslationPath.of(file, in: language))
         var read: (page: TranslatedPage, current: Set<String>)?
         if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
-            let page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+            var page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+            if let resolver, let pageID = base.pageIDs(inFiles: [file]).first {
+                _ = TranslationLinks.resolve(&page, container: base.symbol(id: pageID)?.container, resolver: resolver)
+            }
             let current = base.proseFingerprints(inFile: file).filter { page.stamps[$0.key] == $0.value }.keys
             read = (page, Set(current))
         }

@@ -22,13 +22,21 @@ public struct TranslationSet: Sendable {
             return TranslationParser.parse(Array(data), path: path, displayPath: display)
         }
         var diagnostics: [Diagnostic] = []
-        for (page, found) in read {
+        // Links resolve against every symbol's identity, as the originals' do.
+        let resolver = read.isEmpty ? nil : LinkResolver(table: SymbolTable(try index.allSymbols(detail: .identity)))
+        var pages: [TranslatedPage] = []
+        for (translated, found) in read {
+            var page = translated
             var bag = DiagnosticBag()
-            TranslationCheck.run(page, originals: OriginalSymbols(file: page.path.originalRelativePath, index: index),
-                                 languages: languages, diagnostics: &bag)
+            let originals = OriginalSymbols(file: page.path.originalRelativePath, index: index)
+            TranslationCheck.run(page, originals: originals, languages: languages, diagnostics: &bag)
+            if let resolver, originals.exists {
+                bag.append(contentsOf: TranslationLinks.resolve(&page, container: originals.symbols.first?.container, resolver: resolver))
+            }
+            pages.append(page)
             diagnostics += (found + bag.diagnostics).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         }
-        return TranslationSet(pages: read.map(\.0), diagnostics: diagnostics)
+        return TranslationSet(pages: pages, diagnostics: diagnostics)
     }
 }
 
