@@ -45,8 +45,12 @@ public struct SiteLanguage: Sendable {
     public func label(_ english: String) -> String { strings?[english] ?? english }
 
     /// The words the templates use, by the key they use (`{{labels.overview}}`), in this language.
+    /// A strings file may name a label by its key (`site.deprecatedAfter`), which a short
+    /// English text like "." cannot do alone.
     var templateLabels: [String: String] {
-        Self.templateWords.mapValues(label)
+        Dictionary(uniqueKeysWithValues: Self.templateWords.map { key, english in
+            (key, strings?.labels["site.\(key)"] ?? label(english))
+        })
     }
 
     static let templateWords: [String: String] = [
@@ -56,5 +60,12 @@ public struct SiteLanguage: Sendable {
         "mentionedIn": "Mentioned in", "parameters": "Parameters", "returnValue": "Return Value", "constants": "Constants",
         "seeAlso": "See also:", "declaredIn": "Declared in", "article": "Article", "reference": "Reference",
         "articles": "Articles", "pageNotFound": "Page not found", "inheritedFrom": "Inherited from",
+        // Sentences around a link or value, in two parts, so that a language can put the
+        // value where its grammar wants it.
+        "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",
+        "replacedByBefore": "Replaced by ", "replacedByAfter": ".", "homePage": "home page",
+        "notFoundBefore": "There is no page at this address. Start again from the ", "notFoundAfter": ", or use the search box.",
+        "searchHelp": "Type in the search box above (press / anywhere to jump to it). Results update as you type, tolerate small typos, and open with Enter; ↑ and ↓ move between them.",
+        "searchNoScriptBefore": "Search needs JavaScript. Every page is also reachable from the ", "searchNoScriptAfter": ".",
     ]
 }
