@@ -39,6 +39,8 @@ import Testing
 
             部品の設定
 
+            このグループの説明です。
+
             ## インスタンスメソッド
 
             ### setOn:animated:
@@ -68,6 +70,7 @@ import Testing
         #expect(page.prose["Widget"]?.summary.map(\.plainText).joined() == "部品です。")
         #expect(page.prose["Widget"]?.discussion.count == 1)
         #expect(page.taskGroupTitles == ["Configuring the Widget": "部品の設定"])
+        #expect(page.taskGroupAbstracts["Configuring the Widget"]?.map(\.plainText) == ["このグループの説明です。"])
         #expect(page.prose["setOn:animated:"]?.parameters.map(\.name) == ["on"])
         #expect(page.prose["setOn:animated:"]?.returnValue.isEmpty == false)
         #expect(page.prose["WidgetStylePlain"]?.summary.isEmpty == false)

@@ -38,14 +38,15 @@ extension IncrementalBuildTests {
         try edit(Self.cell, replacing: Self.accessoryTypeSentence, with: Self.accessoryTypeSentence + " " + sentence)
         let one = try build(into: site)
         #expect(one.status == 0, "\(one.stderr)")
-        // The page and its copy in the Japanese site (library.yml: languages: [en, ja]).
-        #expect(one.stdout == "updated 2 pages in \(site.path) (1 file changed)\n")
+        // The page and its copy in the Japanese site (library.yml: languages: [en, ja]), and
+        // the Japanese search index, where the member's translation is now marked stale.
+        #expect(one.stdout == "updated 3 pages in \(site.path) (1 file changed)\n")
         let after = try Self.snapshot(site)
         let cellPage = "UIKit/UITableViewCell.html"
         #expect(Self.text(after, cellPage).contains(sentence))
         #expect(after[cellPage]?.stamp != before[cellPage]?.stamp)
         #expect(Set(after.keys) == Set(before.keys))
-        for (file, old) in before where file != cellPage && file != "ja/" + cellPage && file != ".apiref-site" {
+        for (file, old) in before where ![cellPage, "ja/" + cellPage, "ja/search-index.js", ".apiref-site"].contains(file) {
             #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
             #expect(after[file]?.bytes == old.bytes, "\(file) changed")
         }
@@ -66,7 +67,8 @@ extension IncrementalBuildTests {
         // And incremental again from there.
         try edit(Self.cell, replacing: sentence, with: "Gribblewort accessories are very rare.")
         let next = try build(into: site)
-        #expect(next.stdout == "updated 2 pages in \(site.path) (1 file changed)\n")
+        // The translation was already stale: the Japanese copy shows the same page as before.
+        #expect(next.stdout == "updated 1 page in \(site.path) (1 file changed)\n")
         try expectSameAsABuildFromScratch(site)
     }
 

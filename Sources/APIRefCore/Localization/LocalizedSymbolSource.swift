@@ -37,7 +37,9 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
         if symbol.kind == .article, let title = translation?.articleTitle { result.name = title }
         if symbol.kind.isPage, let translation {
             for index in result.taskGroups.indices {
-                if let title = translation.taskGroupTitles[result.taskGroups[index].title] { result.taskGroups[index].title = title }
+                let original = result.taskGroups[index].title
+                if let abstract = translation.taskGroupAbstracts[original] { result.taskGroups[index].abstract = abstract }
+                if let title = translation.taskGroupTitles[original] { result.taskGroups[index].title = title }
             }
         }
         guard TranslationStatus.hasProse(symbol) else { return result }

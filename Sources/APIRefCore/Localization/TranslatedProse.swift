@@ -25,6 +25,8 @@ public struct TranslatedPage: Sendable {
     public var order: [String] = []
     /// Translated task-group titles, by the original title.
     public var taskGroupTitles: [String: String] = [:]
+    /// Translated paragraphs a task group carries before its list, by the original title.
+    public var taskGroupAbstracts: [String: [MarkdownNode]] = [:]
     /// An article's translated title.
     public var articleTitle: String?
     /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:

@@ -128,14 +128,17 @@ public enum TranslationParser {
             return members
         }
 
-        /// `### <original title>`, then one paragraph: the translated title. Membership is
-        /// the original's, so a list here is a fact.
+        /// `### <original title>`, then one paragraph: the translated title, then the
+        /// translation of the paragraphs the group carries, if it has any. Membership is the
+        /// original's, so a list here is a fact.
         mutating func readTaskTitles(_ section: HeadingSection) {
             for group in memberSections(of: section) {
                 for block in group.body {
                     switch block.kind {
                     case .paragraph where page.taskGroupTitles[group.title] == nil:
                         page.taskGroupTitles[group.title] = block.plainText.trimmingWhitespace()
+                    case .paragraph:
+                        page.taskGroupAbstracts[group.title, default: []].append(block)
                     case .list:
                         fact("a task group's member list", at: block)
                     default:

@@ -147,7 +147,7 @@ struct SymbolSections {
         if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
         if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
         if let deprecated = AvailabilityText.deprecation(member.availability) {
-            tag += InlineRuns.plain(" ", .plain) + InlineRuns.plain("[deprecated in \(deprecated)]", .bold)
+            tag += InlineRuns.plain(" ", .plain) + writer.phrase("[deprecated in {versions}]", ["versions": (deprecated, .bold)], style: .bold)
         }
         return tag
     }
