@@ -17,19 +17,18 @@ public struct TranslationStatus: Sendable, Encodable {
         /// Whether the translation file exists.
         public var exists: Bool
         public var entries: [Entry]
-        public var translated: Int { entries.filter { $0.state == .translated }.count }
-        public var percent: Int { entries.isEmpty ? 100 : translated * 100 / entries.count }
+        /// How many entries are translated and current, and what share of them.
+        public let translated: Int
+        public let percent: Int
 
-        enum CodingKeys: String, CodingKey { case original, translation, language, exists, entries, translated, percent }
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(original, forKey: .original)
-            try container.encode(translation, forKey: .translation)
-            try container.encode(language, forKey: .language)
-            try container.encode(exists, forKey: .exists)
-            try container.encode(entries, forKey: .entries)
-            try container.encode(translated, forKey: .translated)
-            try container.encode(percent, forKey: .percent)
+        init(original: String, translation: String, language: String, exists: Bool, entries: [Entry]) {
+            self.original = original
+            self.translation = translation
+            self.language = language
+            self.exists = exists
+            self.entries = entries
+            translated = entries.filter { $0.state == .translated }.count
+            percent = entries.isEmpty ? 100 : translated * 100 / entries.count
         }
     }
 
