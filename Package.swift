@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -46,6 +47,12 @@ let package = Package(
             name: "APIRefRender",
             dependencies: ["APIRefBase", "APIRefCore", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
+        // that SymbolKit stays out of the core that lookups and builds link.
+        .target(
+            name: "APIRefImport",
+            dependencies: ["APIRefCore", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
+        ),
         // The front: prints a lookup's page from the page cache, or hands the run to the engine.
         .executableTarget(
             name: "apiref",
@@ -62,12 +69,12 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefRender",
+                "APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore", "APIRefRender"]),
     ]
 )

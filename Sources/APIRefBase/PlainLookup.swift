@@ -7,8 +7,10 @@ public struct PlainLookup: Sendable, Equatable {
     public var words: [String]
     public var content: String?
 
-    // An array, not a Set: nine comparisons are cheaper than setting up hashing at start.
-    static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "l10n", "help"]
+    // An array, not a Set: a dozen comparisons are cheaper than setting up hashing at start.
+    // `CommandLineTests` checks that it names exactly the engine's commands.
+    public static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "l10n",
+                                      "import", "drift", "sdk-diff", "help"]
 
     /// The lookup `arguments` (without the program's name) ask for, or nil when they are anything else.
     public init?(_ arguments: [String]) {

@@ -21,22 +21,24 @@ public struct DiagnosticReport {
         "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
     }
 
-    public func text() -> String {
+    /// The diagnostics, the notes and a last line: `summary`, or the counts.
+    public func text(summary: String? = nil) -> String {
         var lines = diagnostics.map(\.description)
         lines += notes.map { "note: \($0)" }
-        lines.append(summaryLine)
+        lines.append(summary ?? summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
 
     public func json() -> String {
         struct Entry: Encodable { var severity, id, message, path: String; var line, column: Int }
         struct Summary: Encodable { var files, symbols, errors, warnings: Int }
-        struct Document: Encodable { var diagnostics: [Entry]; var summary: Summary }
+        struct Document: Encodable { var diagnostics: [Entry]; var notes: [String]?; var summary: Summary }
         let document = Document(
             diagnostics: diagnostics.map {
                 Entry(severity: $0.severity.rawValue, id: $0.id, message: $0.message, path: $0.location.path,
                       line: $0.location.line, column: $0.location.column)
             },
+            notes: notes.isEmpty ? nil : notes,
             summary: Summary(files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

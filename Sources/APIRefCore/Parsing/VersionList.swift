@@ -1,18 +1,19 @@
 /// Parses `iOS 2.0, tvOS 9.0` — the value of `Availability`, `Deprecated` and `Obsoleted` —
 /// and returns what follows the list (a deprecation's message).
-struct VersionList {
-    static let platforms = ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS", "macOS", "Mac Catalyst"]
+public struct VersionList: Sendable {
+    /// The platform names apiref knows, in their canonical spelling.
+    public static let platforms = ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS", "macOS", "Mac Catalyst"]
     private static let longestPlatform = platforms.map(\.count).max() ?? 0
 
-    var entries: [(platform: String, version: Version)]
+    public var entries: [(platform: String, version: Version)]
     /// The text after the list, with its leading separator removed.
-    var remainder: String
+    public var remainder: String
     /// How many characters of the input the list and its separator took.
     var consumed: Int
 
-    enum Failure: Error { case malformed(String) }
+    public enum Failure: Error { case malformed(String) }
 
-    static func parse(_ text: String) -> Result<VersionList, Failure> {
+    public static func parse(_ text: String) -> Result<VersionList, Failure> {
         var rest = Substring(text)
         var entries: [(String, Version)] = []
         while true {

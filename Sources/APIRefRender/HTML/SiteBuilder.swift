@@ -135,7 +135,6 @@ public struct SiteBuilder: Sendable {
     /// The page chrome around a body: shared header, navigation, search box and footer.
     func layout(_ pageTitle: String, file: String, body: String) -> String {
         let links = links(file)
-        let label = language.label
         return render("layout", [
             "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
             "root": links.root(""), "home": links.root("index.html"), "deprecated": links.root("deprecated.html"),

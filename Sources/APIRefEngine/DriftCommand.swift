@@ -1,0 +1,48 @@
+import APIRefCore
+import APIRefImport
+import ArgumentParser
+import Foundation
+
+/// `apiref drift GRAPH…`: how the library differs from an SDK's symbol graphs.
+struct DriftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drift",
+        abstract: "Compare the library's facts with an SDK's symbol graphs; exit 1 on drift.",
+        discussion: """
+            Reports members the SDK declares and the library does not document, members the \
+            SDK does not declare, declarations that differ (ignoring spacing, attribute order, \
+            nullability and availability macros), introduced, deprecated and obsoleted versions \
+            that differ, and deprecations the library does not mention. Nothing is changed; \
+            `apiref import` brings the facts in.
+            """)
+
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
+    var graphs: [String]
+
+    @Option(help: ArgumentHelp("Only changes newer than this release: members introduced and deprecations made after it.", valueName: "version"))
+    var since: String?
+
+    @OptionGroup var options: ContentOptions
+    @OptionGroup var format: FormatOptions
+
+    func validate() throws {
+        if let since, Version(since) == nil { throw ValidationError("'\(since)' is not a version; write it like 9.0 or 13.1") }
+    }
+
+    func run() throws {
+        let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
+        let index = try options.openIndex()
+        let result = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) }).run(on: try index.allSymbols())
+        var report = DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
+        report.notes.append("\(result.comparedPages) page(s) compared with \(graphs.graphCount) graph(s)")
+        if !result.pagesNotInGraphs.isEmpty {
+            report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")
+        }
+        if format.isJSON {
+            FileHandle.standardOutput.write(Data(report.json().utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(report.text(summary: "\(result.findings.count) finding(s)").utf8))
+        }
+        if !result.findings.isEmpty { throw ToolError.reported(.notFound) }
+    }
+}

@@ -1,0 +1,130 @@
+import APIRefCore
+import APIRefImport
+import ArgumentParser
+import Foundation
+
+/// `apiref import GRAPH… [--into DIR] [--only NAME…] [--dry-run]`: pages from symbol graphs.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write or update pages from symbol graphs: facts in, prose kept.",
+        discussion: """
+            Each class, protocol and category becomes a page with its front matter and every \
+            member's declaration, parameters, availability and deprecation; the enumerations, \
+            constants and notifications of its header go on the page of the class declared \
+            there. An existing page is merged: its facts are updated, members it lacks are \
+            added without prose under the task group "New in this import", and its prose and \
+            task groups are never touched; members the graph no longer declares are reported, \
+            not deleted. Importing the same graphs again changes nothing. All pages are written \
+            or none.
+            """)
+
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
+    var graphs: [String]
+
+    @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
+    var into: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories.", valueName: "name"))
+    var only: [String] = []
+
+    @Flag(help: "Print the plan; write nothing.")
+    var dryRun = false
+
+    @OptionGroup var options: ContentOptions
+    @OptionGroup var format: FormatOptions
+
+    func run() throws {
+        let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
+        let folder = try targetFolder()
+        let (pages, constants) = try documented(in: folder)
+        let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants)
+        let (plan, writes): (Importer.Plan, [(url: URL, text: String)])
+        do {
+            (plan, writes) = try importer.plan(only: only)
+        } catch .unknownNames(let names, let suggestions) {
+            throw ToolError.usage(Importer.Failure.unknownNames(names, suggestions: suggestions).description)
+        } catch {
+            throw ToolError.io(error.description)
+        }
+        if !dryRun, !writes.isEmpty {
+            var batch = FileBatch()
+            for write in writes { batch.add(write.url, Data(write.text.utf8)) }
+            do {
+                try batch.commit()
+            } catch {
+                throw ToolError.io("cannot write the imported pages, so none was written: \((error as NSError).localizedDescription)")
+            }
+        }
+        report(plan)
+    }
+
+    /// `--into DIR`, created when missing; else the content folder.
+    private func targetFolder() throws -> ContentFolder {
+        guard let into else { return try options.folder() }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: into, isDirectory: &isDirectory) {
+            if !dryRun {
+                do {
+                    try FileManager.default.createDirectory(atPath: into, withIntermediateDirectories: true)
+                } catch {
+                    throw ToolError.io("cannot create \(into): \((error as NSError).localizedDescription)")
+                }
+            }
+        } else if !isDirectory.boolValue {
+            throw ToolError.io("\(into) is not a folder")
+        }
+        return ContentFolder(url: URL(fileURLWithPath: into), displayPath: into)
+    }
+
+    /// What the folder already documents, from its index: its pages by the name they
+    /// document (with their files), and its constants and notifications by name (with their page).
+    private func documented(in folder: ContentFolder) throws -> (pages: [String: String], constants: [String: String]) {
+        guard FileManager.default.fileExists(atPath: folder.url.path), !(try folder.markdownFiles()).isEmpty else { return ([:], [:]) }
+        let index = try folder.openIndex(announcingErrors: false)
+        var pages: [String: String] = [:]
+        var constants: [String: String] = [:]
+        for symbol in try index.allSymbols() {
+            switch symbol.kind {
+            case .class, .protocol, .category:
+                let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
+                if let file = index.sourceFiles(of: [symbol.id]).first { pages[name] = file }
+            case .constant, .constantGroup, .notification:
+                if let container = symbol.container { constants[symbol.name] = container }
+            default:
+                continue
+            }
+        }
+        return (pages, constants)
+    }
+
+    private func report(_ plan: Importer.Plan) {
+        if format.isJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            struct Document: Encodable { var dryRun: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
+            let data = (try? encoder.encode(Document(dryRun: dryRun, pages: plan.pages, unplaced: plan.unplaced))) ?? Data()
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            return
+        }
+        var lines: [String] = []
+        for page in plan.pages where page.action != .unchanged || !page.report.notInGraph.isEmpty {
+            var parts: [String] = []
+            if !page.report.added.isEmpty { parts.append("\(page.report.added.count) added") }
+            if !page.report.updated.isEmpty { parts.append("\(page.report.updated.count) updated") }
+            var line = "\(page.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(page.path)"
+            if !parts.isEmpty { line += " (\(parts.joined(separator: ", ")))" }
+            lines.append(line)
+            if !page.report.notInGraph.isEmpty {
+                lines.append("          not in the graphs, kept: \(page.report.notInGraph.joined(separator: ", "))")
+            }
+        }
+        let counts = Dictionary(grouping: plan.pages, by: \.action).mapValues(\.count)
+        let verb = dryRun ? "would write" : "wrote"
+        lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged")
+        if !plan.unplaced.isEmpty {
+            lines.append("\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
+        }
+        print(TerminalSafety.strip(lines.joined(separator: "\n"), keepNewlines: true))
+    }
+}

@@ -1,0 +1,94 @@
+import APIRefCore
+
+/// The facts an SDK declares, read from symbol graphs: what `import` writes and `drift` and
+/// `sdk-diff` compare. No prose: symbol graphs made from headers carry none that apiref uses.
+public struct APIFacts: Sendable {
+    /// Classes, protocols and categories by name (a category as `Class(Category)`).
+    public var containers: [String: APIContainer] = [:]
+    /// Enumerations by type name; each becomes a constant group.
+    public var enumerations: [String: APIEnumeration] = [:]
+    /// Global constants, notifications, functions and typedefs by name.
+    public var globals: [String: APIGlobal] = [:]
+
+    public init() {}
+
+    /// Everything declared in `header` (a file name such as `UITableView.h`) that is not a
+    /// container: the entries that go on the page of the class declared in that header.
+    public func globals(inHeader header: String) -> (enumerations: [APIEnumeration], globals: [APIGlobal]) {
+        (enumerations.values.filter { $0.header == header }.sorted { $0.name < $1.name },
+         globals.values.filter { $0.header == header }.sorted { $0.name < $1.name })
+    }
+}
+
+/// A class, protocol or category and its members.
+public struct APIContainer: Sendable, Equatable {
+    public enum Kind: String, Sendable { case `class`, `protocol`, category }
+    public var name: String
+    public var kind: Kind
+    /// The graph's module: the folder its page goes in.
+    public var framework: String
+    public var superclass: String?
+    /// For a category, the class it extends.
+    public var extendedClass: String?
+    public var protocols: [String] = []
+    public var header: String?
+    public var availability: [PlatformAvailability] = []
+    public var members: [APIMember] = []
+    /// The graph and position it came from, for messages.
+    public var origin: String
+
+    public func member(named name: String, kind: SymbolKind? = nil) -> APIMember? {
+        members.first { $0.name == name && (kind == nil || $0.kind == kind) }
+    }
+}
+
+/// A property or method.
+public struct APIMember: Sendable, Equatable {
+    public var name: String
+    /// `.property`, `.instanceMethod` or `.classMethod`.
+    public var kind: SymbolKind
+    /// The declaration as apiref pages write it: `- (void)reloadData`.
+    public var declaration: String
+    public var parameters: [String] = []
+    /// Only what the graph states; empty when it says nothing (clang leaves protocol
+    /// requirements and most enumeration cases without availability).
+    public var availability: [PlatformAvailability] = []
+    public var header: String?
+}
+
+/// An enumeration and its cases.
+public struct APIEnumeration: Sendable, Equatable {
+    public var name: String
+    /// `NSInteger`, `NSUInteger`, … when the graph gives one.
+    public var underlyingType: String?
+    public var header: String?
+    public var availability: [PlatformAvailability] = []
+    public var cases: [APIConstantCase] = []
+
+    /// `typedef enum Name : NSInteger { A, B } Name;` — the graph's facts in the form pages use.
+    public var declaration: String {
+        let type = underlyingType.map { " : \($0)" } ?? ""
+        let body = cases.map { "    \($0.name)" }.joined(separator: ",\n")
+        return "typedef enum \(name)\(type) {\n\(body)\n} \(name);"
+    }
+}
+
+public struct APIConstantCase: Sendable, Equatable {
+    public var name: String
+    public var availability: [PlatformAvailability] = []
+}
+
+/// A global constant, notification name, function or typedef.
+public struct APIGlobal: Sendable, Equatable {
+    public enum Kind: String, Sendable { case constant, notification, function, typedef }
+    public var name: String
+    public var kind: Kind
+    public var declaration: String
+    public var header: String?
+    public var availability: [PlatformAvailability] = []
+}
+
+extension Array where Element == PlatformAvailability {
+    /// The entry for one platform, by its canonical name.
+    public func entry(for platform: String) -> PlatformAvailability? { first { $0.platform == platform } }
+}

@@ -1,0 +1,107 @@
+import APIRefCore
+import Foundation
+
+/// Plans an import: which page each container goes to, what merging the graph's facts into
+/// it changes, and the text to write. Writing is the caller's (`FileBatch`), so that a dry
+/// run and a real one share every decision.
+public struct Importer {
+    public struct PagePlan: Encodable, Sendable {
+        public enum Action: String, Encodable, Sendable { case create, update, unchanged }
+        /// The page's path inside the library folder.
+        public var path: String
+        public var name: String
+        public var action: Action
+        public var report: PageMergeReport
+    }
+
+    public struct Plan: Encodable, Sendable {
+        public var pages: [PagePlan]
+        /// Enumerations and constants in headers that no class of the graphs is declared in.
+        public var unplaced: [String]
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case unknownNames([String], suggestions: [String: [String]])
+        case outsideFolder(String)
+        case unreadable(String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unknownNames(let names, let suggestions):
+                return names.map { name in
+                    let hint = suggestions[name].map { $0.isEmpty ? "" : "; did you mean \($0.joined(separator: ", "))?" } ?? ""
+                    return "the graphs declare no class, protocol or category named '\(name)'\(hint)"
+                }.joined(separator: "\n")
+            case .outsideFolder(let path): return "'\(path)' would be written outside the library folder; nothing was written"
+            case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+            }
+        }
+    }
+
+    public var facts: APIFacts
+    /// The library folder written into.
+    public var folder: URL
+    /// Existing pages by the name of the class, protocol or category they document, as
+    /// paths inside `folder`.
+    public var existingPages: [String: String]
+
+    /// Constants and notifications the library documents, by name, with the page they are on:
+    /// an enumeration or constant already documented somewhere stays there.
+    public var documentedConstants: [String: String]
+
+    public init(facts: APIFacts, folder: URL, existingPages: [String: String], documentedConstants: [String: String] = [:]) {
+        self.facts = facts
+        self.folder = folder.standardizedFileURL
+        self.existingPages = existingPages
+        self.documentedConstants = documentedConstants
+    }
+
+    /// The plan, and the files to write (only the pages whose text changes).
+    public func plan(only names: [String]) throws(Failure) -> (plan: Plan, writes: [(url: URL, text: String)]) {
+        let unknown = names.filter { facts.containers[$0] == nil }
+        if !unknown.isEmpty {
+            let all = Array(facts.containers.keys)
+            throw .unknownNames(unknown, suggestions: Dictionary(uniqueKeysWithValues: unknown.map { ($0, EditDistance.nearest(to: $0, in: all)) }))
+        }
+        let selected = (names.isEmpty ? Array(facts.containers.keys) : names).sorted()
+        let containers = selected.compactMap { facts.containers[$0] }
+
+        // Enumerations and globals go where `ConstantPlacement` says, when that page is imported.
+        let selectedNames = Set(containers.map(\.name))
+        let placement = ConstantPlacement(facts: facts, documented: documentedConstants)
+        var enumerations: [String: [APIEnumeration]] = [:]
+        var globals: [String: [APIGlobal]] = [:]
+        var unplaced: [String] = []
+        for enumeration in facts.enumerations.values.sorted(by: { $0.name < $1.name }) {
+            let owner = placement.owner(of: enumeration.name, header: enumeration.header, members: enumeration.cases.map(\.name))
+            if let owner, selectedNames.contains(owner) { enumerations[owner, default: []].append(enumeration) } else if owner == nil && names.isEmpty { unplaced.append(enumeration.name) }
+        }
+        for global in facts.globals.values.sorted(by: { $0.name < $1.name }) where global.kind != .typedef || facts.enumerations[global.name] == nil {
+            let owner = placement.owner(of: global.name, header: global.header)
+            if let owner, selectedNames.contains(owner) { globals[owner, default: []].append(global) } else if owner == nil && names.isEmpty { unplaced.append(global.name) }
+        }
+
+        var pages: [PagePlan] = []
+        var writes: [(URL, String)] = []
+        for container in containers {
+            let relative = existingPages[container.name] ?? "\(container.framework)/\(container.name).md"
+            let url = folder.appendingPathComponent(relative).standardizedFileURL
+            guard url.path.hasPrefix(folder.path + "/") else { throw .outsideFolder(relative) }
+            let merger = PageMerger(container: container, framework: container.framework,
+                                    enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [])
+            var existing: String?
+            if existingPages[container.name] != nil {
+                do {
+                    existing = try String(contentsOf: url, encoding: .utf8)
+                } catch {
+                    throw .unreadable(relative, reason: (error as NSError).localizedDescription)
+                }
+            }
+            let (text, report) = merger.merge(into: existing ?? merger.skeleton())
+            let action: PagePlan.Action = existing == nil ? .create : existing == text ? .unchanged : .update
+            pages.append(PagePlan(path: relative, name: container.name, action: action, report: report))
+            if action != .unchanged { writes.append((url, text)) }
+        }
+        return (Plan(pages: pages, unplaced: unplaced), writes)
+    }
+}
