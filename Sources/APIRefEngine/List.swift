@@ -14,6 +14,9 @@ struct List: ParsableCommand {
     @Option(help: ArgumentHelp("Only members of this class or protocol.", valueName: "name"))
     var container: String?
 
+    @Flag(help: "Only symbols with facts and no description yet (imported, not yet written).")
+    var undocumented = false
+
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
@@ -26,7 +29,7 @@ struct List: ParsableCommand {
         let index = try options.openIndex()
         let container = try SymbolFilterOptions(platform: nil, container: self.container).resolved(in: index).container
         let symbols = try index.allSymbols().filter { symbol in
-            (kind == nil || symbol.kind.rawValue == kind) &&
+            (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented) &&
                 (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }
         if format.isJSON {

@@ -38,7 +38,7 @@ struct SDKDiffCommand: ParsableCommand {
                 lines.append(group.name)
                 for change in group.changes {
                     let version = change.version.map { "  (\(platform) \($0))" } ?? ""
-                    lines.append("  \(change.change.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(change.kind.padding(toLength: 16, withPad: " ", startingAt: 0))\(change.name)\(version)")
+                    lines.append("  \(change.change.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(change.kind.padding(toLength: 16, withPad: " ", startingAt: 0))\(change.name)\(version)")
                 }
             }
             let counts = Dictionary(grouping: groups.flatMap(\.changes), by: \.change).mapValues(\.count)

@@ -6,6 +6,19 @@ import Testing
 /// (README, man page), options before or after the command, "did you mean", results on
 /// standard output and everything else on standard error.
 @Suite struct CommandLineTests {
+    /// The front recognises a plain lookup without the argument parser, so it keeps its own
+    /// list of command names: it must be exactly the engine's, or a new command would be
+    /// looked up as a class name.
+    @Test func theFrontKnowsEveryCommand() throws {
+        let help = try BinaryRunner.run(["--help"]).stdout
+        let section = try #require(help.components(separatedBy: "SUBCOMMANDS:").last)
+        let names = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }.filter { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } }
+        #expect(Set(names + ["help"]) == Set(PlainLookup.commandNames))
+    }
+
     /// A run from the repository, which has no `library.yml` above it: the binary, built in
     /// the checkout, falls back to the checkout's shipped `Content/`. Standard output is a
     /// pipe, so no pager starts.

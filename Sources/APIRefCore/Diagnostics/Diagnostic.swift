@@ -6,6 +6,10 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation
 
+    /// The id of a symbol with facts and no prose yet: a warning that `check --strict` does
+    /// not fail on, since an import adds many at once and authors work down the list.
+    public static let undocumentedID = "undocumented"
+
     public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.id = id

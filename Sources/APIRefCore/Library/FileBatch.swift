@@ -57,7 +57,10 @@ public struct FileBatch {
             }
         } catch {
             for target in renamed where !backups.contains(where: { $0.target == target }) { try? manager.removeItem(at: target) }
-            for backup in backups { _ = rename(backup.backup.path, backup.target.path) }
+            for backup in backups {
+                // A target not yet replaced still is its backup (a hard link): drop the link.
+                if renamed.contains(backup.target) { _ = rename(backup.backup.path, backup.target.path) } else { unlink(backup.backup.path) }
+            }
             for file in staged { try? manager.removeItem(at: file.temporary) }
             throw error
         }

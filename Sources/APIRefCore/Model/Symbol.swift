@@ -76,6 +76,14 @@ public struct Symbol: Hashable, Sendable {
         return "\(container).\(name)"
     }
 
+    /// True for a symbol with facts and no prose yet (an imported member the author has not
+    /// described): no summary, discussion, parameter or return description. `check` counts
+    /// these (`undocumented`), `list --undocumented` lists them, pages say "No description yet".
+    public var isUndocumented: Bool {
+        kind != .article && summary.isEmpty && discussion.isEmpty && returnValue.isEmpty
+            && parameters.allSatisfy { $0.description.isEmpty }
+    }
+
     /// The summary as plain text.
     public var summaryText: String { summary.map(\.plainText).joined() }
 }

@@ -75,6 +75,8 @@ enum MemberParser {
         }
         if section.body.isEmpty {
             diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location)
+        } else if symbol.isUndocumented {
+            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its summary sentence", at: location)
         } else if symbol.summary.isEmpty {
             diagnostics.warning("missing-summary", "\(name) has no summary sentence", at: location)
         }

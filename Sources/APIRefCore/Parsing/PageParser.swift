@@ -43,6 +43,9 @@ struct PageParser {
         if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
             page.summary = abstract.children
             page.discussion = preamble.filter { $0 != abstract }
+        } else if preamble.isEmpty && !sections.contains(where: { $0.title.lowercased() == "overview" }) {
+            // A page with facts and no prose at all, as an import writes it.
+            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its abstract sentence", at: page.location)
         } else {
             diagnostics.warning("missing-summary", "\(name) has no abstract paragraph under its heading", at: page.location)
         }

@@ -20,6 +20,7 @@ enum MemberEntryModel {
             "name": symbol.name,
             "kind": symbol.kind.displayName,
             "summary": markdown.inlines(symbol.summary),
+            "isUndocumented": symbol.isUndocumented,
             "declaration": symbol.declaration ?? "",
             "hasDeclaration": symbol.declaration != nil,
             "discussion": markdown.blocks(symbol.discussion),

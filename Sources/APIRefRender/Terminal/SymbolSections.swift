@@ -187,7 +187,11 @@ struct SymbolSections {
     private mutating func name(_ symbol: Symbol) {
         writer.section("NAME")
         var runs = InlineRuns.plain(symbol.name, .bold)
-        if !symbol.summary.isEmpty { runs += InlineRuns.plain(" — ") + InlineRuns.from(symbol.summary) }
+        if !symbol.summary.isEmpty {
+            runs += InlineRuns.plain(" — ") + InlineRuns.from(symbol.summary)
+        } else if symbol.isUndocumented {
+            runs += InlineRuns.plain(" — ") + writer.phrase("No description yet.", [:])
+        }
         writer.text(runs, hangingIndent: PageWriter.tagIndent)
     }
 

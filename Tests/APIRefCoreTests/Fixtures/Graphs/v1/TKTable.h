@@ -1,0 +1,15 @@
+#import "TKBase.h"
+#import "TKCell.h"
+
+@protocol TKTableDelegate
+- (void)table:(id)table didSelectRow:(NSInteger)row;
+@end
+
+extern const char *const TKTableSelectionDidChangeNotification TK_AVAILABLE(2.0);
+
+TK_AVAILABLE(2.0)
+@interface TKTable : NSObject
+@property(nonatomic, weak) id<TKTableDelegate> delegate TK_AVAILABLE(2.0);
+- (void)reloadData TK_AVAILABLE(2.0);
+- (NSInteger)numberOfRows TK_AVAILABLE(2.0);
+@end

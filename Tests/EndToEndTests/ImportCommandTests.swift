@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `apiref import`, `drift` and `sdk-diff` as a user runs them, on the graphs made from the
+/// unit tests' headers (`Tests/APIRefCoreTests/Fixtures/Graphs`).
+@Suite struct ImportCommandTests {
+    static let graphs = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Graphs")
+    static func graph(_ version: String) -> String { graphs.appendingPathComponent("\(version)/TestKit.symbols.json").path }
+
+    static func emptyLibrary() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-e2e-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try "title: TestKit\nexternal: [NSObject]\n".write(to: url.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func theLoopImportWriteDrift() throws {
+        let library = try Self.emptyLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let only = ["--only", "TKCell", "TKTable", "TKTableDelegate"]
+
+        // A dry run plans and writes nothing.
+        let dry = try BinaryRunner.run(["import", Self.graph("v1"), "--into", library.path, "--dry-run"] + only)
+        #expect(dry.status == 0)
+        #expect(dry.stdout.contains("create    TestKit/TKCell.md"))
+        #expect(dry.stdout.contains("would write 3 page(s): 3 new"))
+        #expect(!FileManager.default.fileExists(atPath: library.appendingPathComponent("TestKit").path))
+
+        let imported = try BinaryRunner.run(["import", Self.graph("v1"), "--into", library.path] + only)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("wrote 3 page(s): 3 new, 0 updated, 0 unchanged"))
+
+        // check: undocumented members are counted, and --strict does not fail on them.
+        let check = try BinaryRunner.run(["check", "--content", library.path, "--strict"])
+        #expect(check.stderr.contains("[undocumented]"))
+        #expect(check.stderr.contains("undocumented symbol(s)"))
+        let undocumented = try BinaryRunner.run(["list", "--content", library.path, "--undocumented"])
+        #expect(undocumented.status == 0)
+        #expect(undocumented.stdout.contains("property TestKit/TKCell/indentation"))
+        let page = try BinaryRunner.run(["--content", library.path, "TKCell", "indentation", "--no-pager"])
+        #expect(page.stdout.contains("indentation — No description yet."))
+
+        // Against TestKit 2 there is drift (exit 1); after importing it, none but the removed method.
+        let drift = try BinaryRunner.run(["drift", Self.graph("v2"), "--content", library.path])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("TKCell.md:"))
+        #expect(drift.stdout.contains("[drift-unmentioned-deprecation]"))
+        let json = try BinaryRunner.run(["drift", Self.graph("v2"), "--content", library.path, "--since", "3.0", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let ids = Set(try #require(document["diagnostics"] as? [[String: Any]]).compactMap { $0["id"] as? String })
+        #expect(ids == ["drift-missing-member", "drift-unmentioned-deprecation", "drift-missing-constant"])
+
+        #expect(try BinaryRunner.run(["import", Self.graph("v2"), "--into", library.path] + only).status == 0)
+        let after = try BinaryRunner.run(["drift", Self.graph("v2"), "--content", library.path, "--format", "json"])
+        let left = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+        #expect(Set(try #require(left["diagnostics"] as? [[String: Any]]).compactMap { $0["id"] as? String }) == ["drift-extra-member"])
+    }
+
+    @Test func sdkDiffListsChangesPerClass() throws {
+        let output = try BinaryRunner.run(["sdk-diff", "--old", Self.graph("v1"), "--new", Self.graph("v2")])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("TKCell\n  added      property        highlighted  (iOS 4.0)\n  deprecated property        indentation  (iOS 4.0)\n"))
+        #expect(output.stdout.contains("TKTable\n  added      property        numberOfRows  (iOS 2.0)\n"))
+        #expect(output.stdout.hasSuffix("5 added, 1 deprecated, 2 removed\n"))
+    }
+
+    @Test func badInputFollowsTheExitStatusTable() throws {
+        let library = try Self.emptyLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let notAGraph = library.appendingPathComponent("broken.symbols.json")
+        try "{\"metadata\": [1, 2".write(to: notAGraph, atomically: true, encoding: .utf8)
+        let broken = try BinaryRunner.run(["import", notAGraph.path, "--into", library.path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("broken.symbols.json:1:19: error: not a symbol graph: the file ends in the middle of the JSON (truncated?) [graph-not-json]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.path).sorted() == ["broken.symbols.json", "library.yml"])
+
+        let missing = try BinaryRunner.run(["drift", library.appendingPathComponent("nothing.json").path, "--content", library.path])
+        #expect(missing.status == 3)
+        let unknown = try BinaryRunner.run(["import", Self.graph("v1"), "--into", library.path, "--only", "TKCel"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean TKCell?"))
+        #expect(try BinaryRunner.run(["drift", Self.graph("v1"), "--since", "soon"]).status == 2)
+    }
+}
