@@ -20,6 +20,7 @@ extension GraphSet {
             FileHandle.standardError.write(Data((report + "\n").utf8))
             throw ToolError.notFound("\(graphs.errors.count) of the \(graphs.graphCount) graph(s) cannot be read; nothing was done")
         }
+        for note in graphs.notes { FileHandle.standardError.write(Data("apiref: note: \(note)\n".utf8)) }
         if !graphs.warnings.isEmpty {
             let lines = quiet ? [] : graphs.warnings.map(\.description)
             let summary = "apiref: \(graphs.warnings.count) symbol(s) left out of the graphs" + (quiet ? " (--quiet hides why)" : "")

@@ -12,7 +12,7 @@ struct ImportTests {
     static let pages = ["TKCell", "TKTable", "TKTableDelegate"]
 
     static func facts(_ version: String) throws -> APIFacts {
-        let set = try GraphSet.load([graphs.appendingPathComponent(version).path])
+        let set = try GraphSet.load([graphs.appendingPathComponent(version).path], cacheDirectory: nil)
         #expect(set.errors.isEmpty)
         return set.facts
     }
@@ -162,6 +162,23 @@ struct ImportTests {
         ])
     }
 
+    @Test func cachedFactsAreTheFactsAndFollowTheGraph() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = folder.appendingPathComponent("TestKit.symbols.json")
+        try FileManager.default.copyItem(at: Self.graphs.appendingPathComponent("v1/TestKit.symbols.json"), to: graph)
+        let cache = folder.appendingPathComponent("cache")
+        let first = try GraphSet.load([graph.path], cacheDirectory: cache)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+        let second = try GraphSet.load([graph.path], cacheDirectory: cache)
+        #expect(second.facts.containers == first.facts.containers && second.facts.enumerations == first.facts.enumerations)
+        // A new graph at the same path is read again.
+        try FileManager.default.removeItem(at: graph)
+        try FileManager.default.copyItem(at: Self.graphs.appendingPathComponent("v2/TestKit.symbols.json"), to: graph)
+        let third = try GraphSet.load([graph.path], cacheDirectory: cache)
+        #expect(third.facts.containers["TKCell"]?.member(named: "highlighted") != nil)
+    }
+
     @Test func declarationsCompareWithoutSpacingAttributeOrderOrNullability() {
         #expect(DeclarationStyle.canonical("@property(nonatomic, readonly, strong) UIView *contentView")
                     == DeclarationStyle.canonical("@property (nonatomic, strong, readonly, nullable) UIView * contentView;"))
@@ -228,7 +245,7 @@ struct BadGraphTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-bad-\(UUID().uuidString).symbols.json")
         try JSONSerialization.data(withJSONObject: graph).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let set = try GraphSet.load([url.path])
+        let set = try GraphSet.load([url.path], cacheDirectory: nil)
         #expect(Set(set.warnings.map(\.id)) == ["graph-missing-declaration", "graph-invalid-name", "graph-missing-target"])
         #expect(set.facts.containers["TKCell"]?.member(named: "prepareForReuse") == nil)
         #expect(set.facts.containers["../TKTable"] == nil)

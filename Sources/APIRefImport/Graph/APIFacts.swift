@@ -2,7 +2,7 @@ import APIRefCore
 
 /// The facts an SDK declares, read from symbol graphs: what `import` writes and `drift` and
 /// `sdk-diff` compare. No prose: symbol graphs made from headers carry none that apiref uses.
-public struct APIFacts: Sendable {
+public struct APIFacts: Sendable, Codable {
     /// Classes, protocols and categories by name (a category as `Class(Category)`).
     public var containers: [String: APIContainer] = [:]
     /// Enumerations by type name; each becomes a constant group.
@@ -11,6 +11,34 @@ public struct APIFacts: Sendable {
     public var globals: [String: APIGlobal] = [:]
 
     public init() {}
+
+    /// These facts with a later graph's laid over them: a container both graphs declare keeps
+    /// its members and gains the later graph's (a category's members, a later declaration).
+    public func merging(_ later: APIFacts) -> APIFacts {
+        var result = self
+        for (name, container) in later.containers {
+            guard var merged = result.containers[name] else {
+                result.containers[name] = container
+                continue
+            }
+            merged.superclass = container.superclass ?? merged.superclass
+            merged.extendedClass = container.extendedClass ?? merged.extendedClass
+            merged.protocols += container.protocols.filter { !merged.protocols.contains($0) }
+            merged.header = container.header ?? merged.header
+            if !container.availability.isEmpty { merged.availability = container.availability }
+            for member in container.members {
+                if let index = merged.members.firstIndex(where: { $0.name == member.name && $0.kind == member.kind }) {
+                    merged.members[index] = member
+                } else {
+                    merged.members.append(member)
+                }
+            }
+            result.containers[name] = merged
+        }
+        result.enumerations.merge(later.enumerations) { _, newer in newer }
+        result.globals.merge(later.globals) { _, newer in newer }
+        return result
+    }
 
     /// Everything declared in `header` (a file name such as `UITableView.h`) that is not a
     /// container: the entries that go on the page of the class declared in that header.
@@ -21,8 +49,8 @@ public struct APIFacts: Sendable {
 }
 
 /// A class, protocol or category and its members.
-public struct APIContainer: Sendable, Equatable {
-    public enum Kind: String, Sendable { case `class`, `protocol`, category }
+public struct APIContainer: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case `class`, `protocol`, category }
     public var name: String
     public var kind: Kind
     /// The graph's module: the folder its page goes in.
@@ -43,7 +71,7 @@ public struct APIContainer: Sendable, Equatable {
 }
 
 /// A property or method.
-public struct APIMember: Sendable, Equatable {
+public struct APIMember: Sendable, Equatable, Codable {
     public var name: String
     /// `.property`, `.instanceMethod` or `.classMethod`.
     public var kind: SymbolKind
@@ -57,7 +85,7 @@ public struct APIMember: Sendable, Equatable {
 }
 
 /// An enumeration and its cases.
-public struct APIEnumeration: Sendable, Equatable {
+public struct APIEnumeration: Sendable, Equatable, Codable {
     public var name: String
     /// `NSInteger`, `NSUInteger`, … when the graph gives one.
     public var underlyingType: String?
@@ -73,14 +101,14 @@ public struct APIEnumeration: Sendable, Equatable {
     }
 }
 
-public struct APIConstantCase: Sendable, Equatable {
+public struct APIConstantCase: Sendable, Equatable, Codable {
     public var name: String
     public var availability: [PlatformAvailability] = []
 }
 
 /// A global constant, notification name, function or typedef.
-public struct APIGlobal: Sendable, Equatable {
-    public enum Kind: String, Sendable { case constant, notification, function, typedef }
+public struct APIGlobal: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case constant, notification, function, typedef }
     public var name: String
     public var kind: Kind
     public var declaration: String

@@ -1,6 +1,6 @@
+import APIRefBase
 import APIRefCore
 import Foundation
-import SymbolKit
 
 /// The facts of every graph a command names. A folder stands for the `*.symbols.json`
 /// files in it. Graphs are decoded on all cores; their facts are merged in the order given.
@@ -10,11 +10,15 @@ public struct GraphSet {
     public var warnings: [Diagnostic]
     /// Graphs that are not graphs apiref reads: each an error, and nothing is imported.
     public var errors: [Diagnostic]
+    /// What went wrong without stopping the command (a cache that could not be written).
+    public var notes: [String]
     public var graphCount: Int
     public var skippedSymbols: Int
 
     /// Reads `paths`; a file that cannot be read at all throws `SymbolGraphFile.Failure.unreadable`.
-    public static func load(_ paths: [String]) throws(SymbolGraphFile.Failure) -> GraphSet {
+    /// The facts of each graph are cached in `cacheDirectory` (default: beside the indexes;
+    /// nil: no cache, as in the unit tests).
+    public static func load(_ paths: [String], cacheDirectory: URL? = GraphFactsCache().directory) throws(SymbolGraphFile.Failure) -> GraphSet {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -30,30 +34,44 @@ public struct GraphSet {
                 files.append(path)
             }
         }
-        let decoded = files.concurrentMap { path -> Result<SymbolGraphDecoded, SymbolGraphFile.Failure> in
+        let cache = cacheDirectory.map(GraphFactsCache.init(directory:))
+        // Each graph is read on its own core (or taken from the cache) into facts of its own,
+        // then the facts are laid over each other in the order given.
+        let results = files.concurrentMap { path -> Result<(entry: GraphFactsCache.Entry, cacheError: String?), SymbolGraphFile.Failure> in
+            if let cached = cache?.load(path) { return .success((cached, nil)) }
+            let stamp = FileStamp.of(path)
             do throws(SymbolGraphFile.Failure) {
-                return .success(SymbolGraphDecoded(graph: try SymbolGraphFile.load(URL(fileURLWithPath: path), displayPath: path), path: path))
+                let graph = try SymbolGraphFile.load(URL(fileURLWithPath: path), displayPath: path)
+                var reader = APIFactsReader()
+                reader.add(graph, path: path)
+                let entry = GraphFactsCache.Entry(format: GraphFactsCache.format, stamp: stamp, facts: reader.facts,
+                                                  warnings: reader.diagnostics, skipped: reader.skippedCount)
+                do {
+                    try cache?.store(entry, for: path)
+                    return .success((entry, nil))
+                } catch {
+                    return .success((entry, "cannot cache the facts of \(path): \((error as NSError).localizedDescription)"))
+                }
             } catch {
                 return .failure(error)
             }
         }
-        var reader = APIFactsReader()
+        var facts = APIFacts()
+        var warnings: [Diagnostic] = []
         var errors: [Diagnostic] = []
-        for result in decoded {
+        var notes: [String] = []
+        var skipped = 0
+        for result in results {
             switch result {
-            case .success(let graph): reader.add(graph.graph, path: graph.path)
+            case .success(let read):
+                facts = facts.merging(read.entry.facts)
+                warnings += read.entry.warnings
+                skipped += read.entry.skipped
+                if let note = read.cacheError { notes.append(note) }
             case .failure(.invalid(let diagnostic)): errors.append(diagnostic)
             case .failure(let failure): throw failure
             }
         }
-        return GraphSet(facts: reader.facts, warnings: reader.diagnostics, errors: errors, graphCount: files.count,
-                        skippedSymbols: reader.skippedCount)
+        return GraphSet(facts: facts, warnings: warnings, errors: errors, notes: notes, graphCount: files.count, skippedSymbols: skipped)
     }
-}
-
-/// A decoded graph handed from the decoding threads back to the caller; SymbolKit's types
-/// are plain values but do not declare `Sendable`.
-struct SymbolGraphDecoded: @unchecked Sendable {
-    var graph: SymbolGraph
-    var path: String
 }

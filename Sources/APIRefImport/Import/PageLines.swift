@@ -4,10 +4,16 @@ import Foundation
 /// fences, member sections, fenced blocks and field lines. Edits touch only the lines they
 /// name, so prose, blank lines and the author's formatting stay byte for byte.
 struct PageLines {
-    var lines: [String]
+    /// Every edit re-reads the headings once, so that the many questions asked between
+    /// edits (where is this member, where does that section end) cost no scan each.
+    var lines: [String] { didSet { headings = Self.headings(of: lines) } }
+
+    /// ATX headings outside front matter and code fences.
+    private(set) var headings: [Heading]
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        headings = Self.headings(of: lines)
     }
 
     var text: String { lines.joined(separator: "\n") }
@@ -19,16 +25,17 @@ struct PageLines {
     }
 
     /// The lines between the opening and closing `---`, or nil without front matter.
-    var frontMatter: Range<Int>? {
+    var frontMatter: Range<Int>? { Self.frontMatter(of: lines) }
+
+    private static func frontMatter(of lines: [String]) -> Range<Int>? {
         guard lines.first == "---", let close = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "..." }) else { return nil }
         return 1..<close
     }
 
-    /// ATX headings outside front matter and code fences.
-    var headings: [Heading] {
+    private static func headings(of lines: [String]) -> [Heading] {
         var result: [Heading] = []
         var fence: String?
-        let start = frontMatter.map { $0.upperBound + 1 } ?? 0
+        let start = frontMatter(of: lines).map { $0.upperBound + 1 } ?? 0
         for index in start..<lines.count {
             let line = lines[index]
             if let marker = Self.fenceMarker(line) {
@@ -56,6 +63,7 @@ struct PageLines {
 
     /// "```" or "~~~" when `line` opens or closes a fence.
     static func fenceMarker(_ line: String) -> String? {
+        guard let first = line.utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
         let trimmed = line.trimmingLeadingSpaces
         guard line.count - trimmed.count <= 3 else { return nil }
         if trimmed.hasPrefix("```") { return "```" }
