@@ -139,7 +139,8 @@ struct ImportTests {
         // --since 3.0: only what TestKit 4.0 changed.
         let since = DriftCheck(facts: try Self.facts("v2"), since: Version("3.0")).run(on: try Self.symbols(in: folder))
         #expect(Set(since.findings.map(\.id)) == ["drift-missing-member", "drift-unmentioned-deprecation", "drift-missing-constant"])
-        #expect(!since.findings.contains { $0.message.contains("table:shouldHighlightRow:") }, "a requirement with no version is not newer than 3.0")
+        #expect(since.findings.contains { $0.message.contains("table:shouldHighlightRow:") }, "a requirement added in 4.0 is newer than 3.0")
+        #expect(!since.findings.contains { $0.id == "drift-introduced" }, "style's 3.0 is not newer than 3.0")
 
         // After importing v2 there is no drift left.
         try Self.importGraph("v2", into: folder)
@@ -158,7 +159,7 @@ struct ImportTests {
             "TKTable added reloadRowsFrom:count: 4.0",
             "TKTable removed numberOfRows -",
             "TKTable removed reloadData -",
-            "TKTableDelegate added table:shouldHighlightRow: -",
+            "TKTableDelegate added table:shouldHighlightRow: 4.0",
         ])
     }
 

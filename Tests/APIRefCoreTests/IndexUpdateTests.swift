@@ -108,7 +108,9 @@ import Glibc
         #expect(after.publicSignature == signature, "a discussion is no public fact")
         #expect(after.fileStamps[Self.cellFile] == ContentManifest.stamp(folder.url.path, Self.cellFile))
         #expect(after.fileStamps.filter { $0.key != Self.cellFile } == stamps.filter { $0.key != Self.cellFile })
-        #expect(after.errorCount == 0 && after.warningCount == 0)
+        // The imported members still to be described are the only warnings.
+        let undocumented = try after.diagnostics().filter { $0.id == Diagnostic.undocumentedID }.count
+        #expect(after.errorCount == 0 && after.warningCount == undocumented)
     }
 
     @Test func anUpdatedIndexHoldsWhatABuildFromScratchHolds() throws {
@@ -206,7 +208,7 @@ import Glibc
         #expect(try index.allSymbols() == library.symbols)
         #expect(index.symbolCount == library.symbols.count)
         #expect(index.fileCount == library.fileCount)
-        #expect(try index.diagnostics() == [])
+        #expect(try index.diagnostics().filter { $0.id != Diagnostic.undocumentedID } == [])
         let facts = try index.allSymbols(detail: .facts)
         #expect(facts.count == library.symbols.count)
         #expect(facts.allSatisfy { $0.discussion.isEmpty && $0.taskGroups.isEmpty && $0.parameters.isEmpty })

@@ -19,11 +19,11 @@ import Testing
         let output = Self.temporaryOutput()
         let result = try Self.build(into: output, extra: ["--base-url", "https://example.org/docs/"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "wrote 21 pages to \(output.path)\n")
+        #expect(result.stdout == "wrote 22 pages to \(output.path)\n")
         let crawler = SiteCrawler(root: output)
         // English at the root, and the Japanese copy under ja/ (library.yml: languages: [en, ja]).
-        #expect(crawler.htmlFiles.count == 42)
-        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 21)
+        #expect(crawler.htmlFiles.count == 44)
+        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 22)
         #expect(crawler.brokenLinks() == [])
         for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search-index.js",
                      "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {

@@ -14,8 +14,9 @@ enum AvailabilityCheck {
                 }
             }
             let parentDeprecated = symbol.parentID.flatMap { table[$0] }?.isDeprecated ?? false
-            if symbol.isDeprecated, symbol.replacement == nil, !parentDeprecated {
-                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement", at: symbol.location)
+            // A message may say what to do instead when the replacement is not in the library.
+            if symbol.isDeprecated, symbol.replacement == nil, symbol.deprecationMessage.isEmpty, !parentDeprecated {
+                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location)
             }
         }
     }

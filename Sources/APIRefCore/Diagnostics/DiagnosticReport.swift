@@ -15,10 +15,14 @@ public struct DiagnosticReport {
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.count - errorCount }
+    /// Warnings other than `undocumented`, which are counted apart: facts without prose
+    /// yet are a to-do list, not a fault, and `check --strict` does not fail on them.
+    public var warningCount: Int { diagnostics.count - errorCount - undocumentedCount }
+    public var undocumentedCount: Int { diagnostics.filter { $0.id == Diagnostic.undocumentedID }.count }
 
     public var summaryLine: String {
-        "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        let undocumented = undocumentedCount > 0 ? "\(undocumentedCount) undocumented, " : ""
+        return "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(undocumented)\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
     }
 
     /// The diagnostics, the notes and a last line: `summary`, or the counts.
@@ -31,7 +35,7 @@ public struct DiagnosticReport {
 
     public func json() -> String {
         struct Entry: Encodable { var severity, id, message, path: String; var line, column: Int }
-        struct Summary: Encodable { var files, symbols, errors, warnings: Int }
+        struct Summary: Encodable { var files, symbols, errors, warnings, undocumented: Int }
         struct Document: Encodable { var diagnostics: [Entry]; var notes: [String]?; var summary: Summary }
         let document = Document(
             diagnostics: diagnostics.map {
@@ -39,7 +43,8 @@ public struct DiagnosticReport {
                       line: $0.location.line, column: $0.location.column)
             },
             notes: notes.isEmpty ? nil : notes,
-            summary: Summary(files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount))
+            summary: Summary(files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount,
+                             undocumented: undocumentedCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"

@@ -23,8 +23,11 @@ public enum ProseFingerprint {
         for node in nodes {
             node.forEach { part in
                 switch part.kind {
-                // As written: where a link leads is the resolver's, not the author's text.
-                case .symbolLink(let link): hash.add("link:" + link.destination)
+                // As written: where a link leads is the resolver's, not the author's text. A
+                // plain code span counts as code whether or not it names a symbol today, so
+                // that documenting `autoresizingMask` somewhere leaves other pages' stamps alone.
+                case .symbolLink(let link) where link.isExplicit: hash.add("link:" + link.destination)
+                case .symbolLink(let link): hash.add(String(describing: MarkdownKind.code(link.destination, doubleBackticks: false)))
                 default: hash.add(String(describing: part.kind))
                 }
                 if part.children.isEmpty { hash.add("|") }

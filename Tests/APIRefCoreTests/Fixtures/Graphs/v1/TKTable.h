@@ -1,8 +1,9 @@
 #import "TKBase.h"
 #import "TKCell.h"
 
+TK_AVAILABLE(2.0)
 @protocol TKTableDelegate
-- (void)table:(id)table didSelectRow:(NSInteger)row;
+- (void)table:(id)table didSelectRow:(NSInteger)row TK_AVAILABLE(2.0);
 @end
 
 extern const char *const TKTableSelectionDidChangeNotification TK_AVAILABLE(2.0);

@@ -1,9 +1,10 @@
 #import "TKBase.h"
 #import "TKCell.h"
 
+TK_AVAILABLE(2.0)
 @protocol TKTableDelegate
-- (void)table:(id)table didSelectRow:(NSInteger)row;
-- (BOOL)table:(id)table shouldHighlightRow:(NSInteger)row;
+- (void)table:(id)table didSelectRow:(NSInteger)row TK_AVAILABLE(2.0);
+- (BOOL)table:(id)table shouldHighlightRow:(NSInteger)row TK_AVAILABLE(4.0);
 @end
 
 extern const char *const TKTableSelectionDidChangeNotification TK_AVAILABLE(2.0);
