@@ -163,6 +163,26 @@ struct ImportTests {
         ])
     }
 
+    @Test func aGraphsRenamedAndMessageBecomeTheReplacementAndTheDeprecationMessage() throws {
+        // Swift's graphs carry both (clang's do not): add them to TestKit 2's deprecation.
+        var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.graphs.appendingPathComponent("v2/TestKit.symbols.json"))) as! [String: Any]
+        var symbols = graph["symbols"] as! [[String: Any]]
+        let index = symbols.firstIndex { ($0["pathComponents"] as! [String]) == ["TKCell", "indentation"] }!
+        var availability = symbols[index]["availability"] as! [[String: Any]]
+        availability[0]["renamed"] = "style"
+        availability[0]["message"] = "Pick a style that indents."
+        symbols[index]["availability"] = availability
+        graph["symbols"] = symbols
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("TestKit.symbols.json")
+        try JSONSerialization.data(withJSONObject: graph).write(to: url)
+        let facts = try GraphSet.load([url.path], cacheDirectory: nil).facts
+        let (_, writes) = try Importer(facts: facts, folder: folder, existingPages: [:]).plan(only: ["TKCell"])
+        let page = try #require(writes.first?.text)
+        #expect(page.contains("- Deprecated: iOS 4.0. Pick a style that indents.\n- Replacement: ``style``\n"))
+    }
+
     @Test func cachedFactsAreTheFactsAndFollowTheGraph() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -82,6 +82,10 @@ public struct APIMember: Sendable, Equatable, Codable {
     /// requirements and most enumeration cases without availability).
     public var availability: [PlatformAvailability] = []
     public var header: String?
+    /// What replaces a deprecated member (`renamed`), and why it is deprecated (`message`),
+    /// where the graph says: Swift's graphs do, clang's do not.
+    public var replacement: String?
+    public var deprecationMessage: String?
 }
 
 /// An enumeration and its cases.

@@ -118,8 +118,11 @@ public struct APIFactsReader {
                 let kind: SymbolKind = memberKind == "method" ? .instanceMethod : memberKind == "type.method" ? .classMethod : .property
                 let parameters = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]?.parameters.map(\.name) ?? []
                 let header = symbol[mixin: SymbolGraph.Symbol.Location.self].map { Self.fileName($0.uri) }
+                let items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
                 let member = APIMember(name: name, kind: kind, declaration: declaration, parameters: parameters,
-                                       availability: availability, header: header)
+                                       availability: availability, header: header,
+                                       replacement: items.lazy.compactMap(\.renamed).first.flatMap(Self.replacementName),
+                                       deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty })
                 if let existing = facts.containers[owner]?.members.firstIndex(where: { $0.name == name && $0.kind == kind }) {
                     facts.containers[owner]?.members[existing] = member
                 } else {
@@ -160,6 +163,16 @@ public struct APIFactsReader {
             if entry.introduced != nil || entry.deprecated != nil || entry.obsoleted != nil { result.append(entry) }
         }
         return result
+    }
+
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)` or `-[UITableView foo:]` → the
+    /// name a page's link uses; a name apiref cannot link is left out.
+    static func replacementName(_ renamed: String) -> String? {
+        var name = renamed.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("-[") || name.hasPrefix("+["), name.hasSuffix("]"), let space = name.firstIndex(of: " ") {
+            name = String(name[name.index(after: space)..<name.index(before: name.endIndex)])
+        }
+        return isValidName(name) && !name.contains(" ") ? name : nil
     }
 
     static func version(_ semantic: SymbolGraph.SemanticVersion) -> Version? {

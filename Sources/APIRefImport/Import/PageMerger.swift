@@ -55,12 +55,13 @@ public struct PageMerger {
                 // A method that became a property (numberOfSections in iOS 9) moves, prose and all.
                 let heading = move(found, to: section, in: &page)
                 if updateEntry(&page, heading: heading, declaration: member.declaration, availability: member.availability,
-                               header: member.header ?? container.header) {
+                               header: member.header ?? container.header, replacement: member.replacement) {
                     report.updated.append(member.name)
                 }
             } else {
                 insertEntry(&page, level: 3, name: member.name, declaration: member.declaration, availability: availability,
-                            header: member.header ?? container.header, section: section, parameters: member.parameters)
+                            header: member.header ?? container.header, section: section, parameters: member.parameters,
+                            replacement: member.replacement, deprecationMessage: member.deprecationMessage)
                 report.added.append(member.name)
                 newMembers.append(member.name)
             }
@@ -209,14 +210,14 @@ public struct PageMerger {
     /// place among the section's headings of the same level; constants at its end.
     private func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
                              availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
-                             parameters: [String] = []) {
+                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil) {
         var block = [String(repeating: "#", count: level) + " " + name, ""]
         if let declaration {
             block += ["```objc"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
         }
         // The parameters' names, for the author to describe.
         if !parameters.isEmpty { block += ["#### Parameters", ""] + parameters.map { "- `\($0)`:" } + [""] }
-        block += Self.fieldLines(availability: availability, header: header)
+        block += Self.fieldLines(availability: availability, header: header, replacement: replacement, deprecationMessage: deprecationMessage)
         let container = parent ?? ensureSection(section, in: &page)
         let range = page.range(of: container)
         let siblings = page.headings.filter { range.contains($0.index) && $0.level == level && $0.index > container.index }
@@ -233,12 +234,17 @@ public struct PageMerger {
         return end
     }
 
-    static func fieldLines(availability: [PlatformAvailability], header: String?) -> [String] {
+    static func fieldLines(availability: [PlatformAvailability], header: String?, replacement: String? = nil,
+                           deprecationMessage: String? = nil) -> [String] {
         var lines: [String] = []
         let introduced = availability.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }
         if !introduced.isEmpty { lines.append("- Availability: \(versionText(introduced))") }
         let deprecated = availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0) } }
-        if !deprecated.isEmpty { lines.append("- Deprecated: \(versionText(deprecated))") }
+        if !deprecated.isEmpty {
+            let message = deprecationMessage.map { ". " + $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
+            lines.append("- Deprecated: \(versionText(deprecated))\(message)")
+            if let replacement { lines.append("- Replacement: ``\(replacement)``") }
+        }
         let obsoleted = availability.compactMap { entry in entry.obsoleted.map { (entry.platform, $0) } }
         if !obsoleted.isEmpty { lines.append("- Obsoleted: \(versionText(obsoleted))") }
         if let header { lines.append("- Declared in: \(header)") }
@@ -265,7 +271,7 @@ public struct PageMerger {
     /// Brings an existing entry's declaration and fields in line; true when a line changed.
     @discardableResult
     private func updateEntry(_ page: inout PageLines, heading: PageLines.Heading, declaration: String,
-                             availability: [PlatformAvailability], header: String?) -> Bool {
+                             availability: [PlatformAvailability], header: String?, replacement: String? = nil) -> Bool {
         let before = page.lines
         var range = page.range(of: heading)
         // The entry's own lines end at its first level-4 heading when it has constants below.
@@ -281,6 +287,11 @@ public struct PageMerger {
             let count = page.lines.count
             setVersionField(field, stated, in: &page, range: range)
             range = range.lowerBound..<(range.upperBound + page.lines.count - count)
+        }
+        // A replacement the graph names is added when the page names none; the author's stays.
+        if let replacement, page.fieldLine("Replacement", in: range) == nil, let deprecated = page.fieldLine("Deprecated", in: range) {
+            page.lines.insert("- Replacement: ``\(replacement)``", at: deprecated + 1)
+            range = range.lowerBound..<(range.upperBound + 1)
         }
         if let header {
             let count = page.lines.count
