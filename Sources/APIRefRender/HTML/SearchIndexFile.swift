@@ -7,7 +7,10 @@ enum SearchIndexFile {
     /// Symbols are read a chunk at a time and each chunk's text is handed to `emit` as soon
     /// as it is made, so neither the summaries nor the file (63 MB at 10,000 classes) are
     /// ever whole in memory.
-    static func write(_ symbols: SiteSymbols, paths: SitePaths, to emit: (String) throws -> Void) throws {
+    /// `markers` are the untranslated and stale notes a translation's summaries end with:
+    /// the page shows them, and the index leaves them out, so that a copy's index is not
+    /// larger per page for saying on every line what its pages already say.
+    static func write(_ symbols: SiteSymbols, paths: SitePaths, markers: [String] = [], to emit: (String) throws -> Void) throws {
         let table = symbols.table
         try emit("window.APIREF_SEARCH_INDEX = [")
         var first = true
@@ -19,7 +22,7 @@ enum SearchIndexFile {
                 out += first ? "\n[" : ",\n["
                 first = false
                 for field in [symbol.name, symbol.kind.isPage ? "" : (symbol.container ?? ""), symbol.kind.displayName, url,
-                              TerminalSafety.strip(symbol.summaryText)] {
+                              TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers))] {
                     appendJSONString(field, to: &out)
                     out += ","
                 }
@@ -28,6 +31,11 @@ enum SearchIndexFile {
             try emit(out)
         }
         try emit("\n];\n")
+    }
+
+    private static func withoutMarkers(_ text: String, _ markers: [String]) -> String {
+        guard let marker = markers.first(where: { !$0.isEmpty && text.hasSuffix($0) }) else { return text }
+        return String(text.dropLast(marker.count))
     }
 
     /// A JSON string literal. Every "<" is escaped too, so `</script>` cannot end the file early.

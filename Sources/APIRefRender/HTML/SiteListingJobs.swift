@@ -13,7 +13,10 @@ struct SiteListingJobs {
         let symbols = builder.symbols
         let table = builder.table
         var jobs: [SiteJob] = [
-            SiteJob("search-index.js") { emit in try SearchIndexFile.write(symbols, paths: builder.paths, to: emit) },
+            SiteJob("search-index.js") { emit in
+                let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
+                try SearchIndexFile.write(symbols, paths: builder.paths, markers: markers, to: emit)
+            },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
                          intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { facts, links in
                 ListingPageModels.whatsNew(table, facts: facts, links: links)
