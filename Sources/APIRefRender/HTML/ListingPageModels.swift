@@ -80,7 +80,7 @@ enum ListingPageModels {
 
     static func item(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
         var item = PageLinks.item(symbol.qualifiedName, href: links.href(to: symbol))
-        item["kind"] = symbol.kind.displayName
+        item["kind"] = links.name(of: symbol.kind)
         item["summary"] = links.markdown.inlines(symbol.summary)
         item["isDeprecated"] = symbol.isDeprecated
         item["hasDeprecation"] = false

@@ -18,7 +18,7 @@ enum MemberEntryModel {
         return [
             "anchor": SitePaths.anchor(for: symbol.name),
             "name": symbol.name,
-            "kind": symbol.kind.displayName,
+            "kind": links.name(of: symbol.kind),
             "summary": markdown.inlines(symbol.summary),
             "isUndocumented": symbol.isUndocumented,
             "declaration": symbol.declaration ?? "",

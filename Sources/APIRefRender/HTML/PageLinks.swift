@@ -9,13 +9,19 @@ struct PageLinks {
     /// `../` once per folder `file` is in, worked out once: a page makes hundreds of
     /// links, and splitting the page's path for each one showed in profiles.
     private let toRoot: String
+    /// The reader's words for kinds ("instance method"), in the copy's language.
+    let kindNames: [SymbolKind: String]
 
-    init(source: SymbolSource, paths: SitePaths, file: String) {
+    init(source: SymbolSource, paths: SitePaths, file: String, kindNames: [SymbolKind: String] = [:]) {
         self.source = source
         self.paths = paths
         self.file = file
+        self.kindNames = kindNames
         toRoot = SitePaths.relative("", from: file)
     }
+
+    /// `kind`'s name as this copy of the site writes it.
+    func name(of kind: SymbolKind) -> String { kindNames[kind] ?? kind.displayName }
 
     /// A relative `href` to a symbol, or nil when it has no page in the site.
     func href(to symbol: Symbol) -> String? {

@@ -129,7 +129,8 @@ public struct SiteBuilder: Sendable {
     }
 
     func links(_ file: String, source: SymbolSource? = nil) -> PageLinks {
-        PageLinks(source: source ?? table, paths: paths, file: file)
+        PageLinks(source: source ?? table, paths: paths, file: file,
+                  kindNames: Dictionary(uniqueKeysWithValues: SymbolKind.allCases.map { ($0, language.label($0.displayName)) }))
     }
 
     /// The page chrome around a body: shared header, navigation, search box and footer.
