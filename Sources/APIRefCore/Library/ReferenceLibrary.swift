@@ -77,6 +77,7 @@ public struct ReferenceLibrary: Sendable {
         CoverageCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
         HierarchyCheck.run(table, subjects: subjects, external: configuration.external, diagnostics: &diagnostics)
         AvailabilityCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
+        RawHTMLCheck.run(subjects, diagnostics: &diagnostics)
     }
 
     /// By file, line and column, then id and message: the order every report uses.

@@ -138,6 +138,8 @@ enum CmarkConverter {
         case "thematic_break": kind = .thematicBreak
         case "html_block": kind = .htmlBlock(literal())
         case "table": kind = .table(alignments: alignments(of: node))
+        // cmark-gfm names the header row's type "table_header" (it was read as text before).
+        case "table_header": kind = .tableRow(isHeader: true)
         case "table_row": kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         case "table_cell": kind = .tableCell
         case "text": kind = .text(literal())

@@ -14,8 +14,27 @@ struct HTMLMarkdown {
         nodes.map(block).joined(separator: "\n")
     }
 
+    /// Inline content; the allowed inline tags (`AllowedInlineHTML`) are balanced within it:
+    /// a closing tag with no opening one is dropped, and tags left open are closed at the end.
     func inlines(_ nodes: [MarkdownNode]) -> String {
-        nodes.map(inline).joined()
+        var open: [String] = []
+        var out = ""
+        for node in nodes {
+            if case .inlineHTML(let html) = node.kind, let tag = AllowedInlineHTML.tag(html) {
+                switch tag {
+                case .lineBreak: out += "<br>"
+                case .open(let name): out += "<\(name)>"; open.append(name)
+                case .close(let name):
+                    guard let index = open.lastIndex(of: name) else { continue }
+                    for inner in open[index...].reversed() { out += "</\(inner)>" }
+                    open.removeSubrange(index...)
+                }
+                continue
+            }
+            out += inline(node)
+        }
+        for name in open.reversed() { out += "</\(name)>" }
+        return out
     }
 
     private func block(_ node: MarkdownNode) -> String {
@@ -60,10 +79,10 @@ struct HTMLMarkdown {
         for row in node.children {
             let isHeader: Bool = { if case .tableRow(true) = row.kind { return true }; return false }()
             let cells = row.children.enumerated().map { index, cell -> String in
-                let tag = isHeader ? "th" : "td"
+                let tag = isHeader ? "th scope=\"col\"" : "td"
                 let alignment = index < alignments.count && alignments[index] != .none
                     ? " class=\"align-\(alignments[index].rawValue)\"" : ""
-                return "<\(tag)\(alignment)>\(inlines(cell.children))</\(tag)>"
+                return "<\(tag)\(alignment)>\(inlines(cell.children))</\(isHeader ? "th" : "td")>"
             }.joined()
             if isHeader { head = "<thead><tr>\(cells)</tr></thead>" } else { body.append("<tr>\(cells)</tr>") }
         }

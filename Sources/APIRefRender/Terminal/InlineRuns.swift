@@ -13,7 +13,14 @@ enum InlineRuns {
 
     private static func runs(for node: MarkdownNode, style: TextStyle) -> [StyledRun] {
         switch node.kind {
-        case .text(let text), .inlineHTML(let text):
+        case .inlineHTML(let text):
+            // The allowed tags are markup, not text: <kbd>K</kbd> reads as K, <br> breaks the line.
+            switch AllowedInlineHTML.tag(text) {
+            case .lineBreak?: return [StyledRun(text: "\n", style: style)]
+            case .open?, .close?: return []
+            case nil: return plain(text, style)
+            }
+        case .text(let text):
             return plain(text, style)
         case .code(let text, _):
             return plain(text, style == .plain ? .code : style)
