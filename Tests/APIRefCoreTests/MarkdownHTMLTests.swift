@@ -1,0 +1,50 @@
+import Foundation
+@testable import APIRefRender
+@testable import APIRefCore
+import Testing
+
+/// GFM tables keep their header row as a header (the HTML gets `<thead>` and `<th scope="col">`).
+struct MarkdownTableTests {
+    @Test func theFirstRowOfATableIsItsHeader() throws {
+        let document = CmarkConverter.parse("| a | b |\n| --- | --- |\n| 1 | 2 |\n").document
+        let table = try #require(document.children.first)
+        let headers = table.children.map { row -> Bool in if case .tableRow(let isHeader) = row.kind { return isHeader }; return false }
+        #expect(headers == [true, false], "\(table)")
+    }
+}
+
+/// The inline HTML allow-list: rendered, balanced, and everything else escaped and reported.
+struct InlineHTMLTests {
+    @Test func onlyTheAllowedTagsWithoutAttributesPass() {
+        #expect(AllowedInlineHTML.tag("<kbd>") == .open("kbd"))
+        #expect(AllowedInlineHTML.tag("</SUP>") == .close("sup"))
+        #expect(AllowedInlineHTML.tag("<br />") == .lineBreak)
+        #expect(AllowedInlineHTML.tag("<kbd class=\"x\">") == nil)
+        #expect(AllowedInlineHTML.tag("<script>") == nil)
+        #expect(AllowedInlineHTML.tag("<img src=x onerror=alert(1)>") == nil)
+    }
+
+    @Test func pagesRenderThemBalancedAndCheckReportsTheRest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-html-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
+        try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        try """
+            ---
+            kind: class
+            availability: iOS 2.0
+            ---
+
+            # Foo
+
+            Press <kbd>K</kbd>, then </sub> H<sub>2</sub>O and <sup>open, with <b onclick="x">bold</b>.
+
+            """.write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
+        let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
+        let html = library.diagnostics.filter { $0.id == "inline-html" }
+        #expect(html.map(\.location.description) == ["L/Kit/Foo.md:8:68", "L/Kit/Foo.md:8:87"], "\(html)")
+        let page = try #require(library.symbols.first { $0.name == "Foo" })
+        let rendered = HTMLMarkdown(href: { _ in nil }).inlines(page.summary)
+        #expect(rendered == "Press <kbd>K</kbd>, then  H<sub>2</sub>O and <sup>open, with &lt;b onclick=&quot;x&quot;&gt;bold&lt;/b&gt;.</sup>")
+    }
+}
