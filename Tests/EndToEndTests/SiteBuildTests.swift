@@ -25,6 +25,12 @@ import Testing
         #expect(crawler.htmlFiles.count == 44)
         #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 22)
         #expect(crawler.brokenLinks() == [])
+        // A host serves 404.html for a missing page at any depth: its links are absolute.
+        let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
+        #expect(notFound.contains("href=\"https://example.org/docs/assets/style.css\""))
+        #expect(notFound.contains("<a href=\"https://example.org/docs/index.html\">"))
+        let japaneseNotFound = try String(contentsOf: output.appendingPathComponent("ja/404.html"), encoding: .utf8)
+        #expect(japaneseNotFound.contains("href=\"https://example.org/docs/ja/assets/style.css\""))
         for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search-index.js",
                      "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")

@@ -134,17 +134,27 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The page chrome around a body: shared header, navigation, search box and footer.
-    func layout(_ pageTitle: String, file: String, body: String) -> String {
-        let links = links(file)
+    /// `root` replaces the relative way up to this copy's root, for a page that a host serves
+    /// at any depth (404.html).
+    func layout(_ pageTitle: String, file: String, body: String, root: String? = nil) -> String {
+        let toRoot = root ?? links(file).root("")
         return render("layout", [
             "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
-            "root": links.root(""), "home": links.root("index.html"), "deprecated": links.root("deprecated.html"),
-            "whatsNew": links.root("whats-new.html"), "search": links.root("search.html"),
-            "stylesheet": links.root("assets/style.css"), "script": links.root("assets/search.js"),
-            "searchIndex": links.root("search-index.js"),
-            "languages": languageLinks(file: file, toRoot: links.root("")), "hasLanguages": language.variants.count > 1,
-            "alternates": alternateLinks(file: file, toRoot: links.root("")),
+            "root": toRoot, "home": toRoot + "index.html", "deprecated": toRoot + "deprecated.html",
+            "whatsNew": toRoot + "whats-new.html", "search": toRoot + "search.html",
+            "stylesheet": toRoot + "assets/style.css", "script": toRoot + "assets/search.js",
+            "searchIndex": toRoot + "search-index.js",
+            "languages": languageLinks(file: file, toRoot: toRoot), "hasLanguages": language.variants.count > 1,
+            "alternates": alternateLinks(file: file, toRoot: toRoot),
         ])
+    }
+
+    /// This copy's root as the 404 page links it: the base URL when the site has one, else
+    /// the host's root (`/`). A host serves 404.html for a missing page at any depth, where
+    /// relative links would lead nowhere.
+    var absoluteRoot: String {
+        let base = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        return base + (language.current.folder.isEmpty ? "" : language.current.folder + "/")
     }
 
     /// The theme's words in this copy's language, for every template (`{{labels.overview}}`).

@@ -31,7 +31,11 @@ struct SiteListingJobs {
                 return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
             },
             SiteJob("search.html") { builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:])) },
-            SiteJob("404.html") { builder.layout(builder.language.label("Page Not Found"), file: "404.html", body: builder.render("not-found", ["home": "index.html"])) },
+            SiteJob("404.html") {
+                let root = builder.absoluteRoot
+                return builder.layout(builder.language.label("Page Not Found"), file: "404.html",
+                                      body: builder.render("not-found", ["home": root + "index.html"]), root: root)
+            },
         ]
         if let baseURL = builder.baseURL {
             let pages = pageFiles + jobs.map(\.file).filter { $0.hasSuffix(".html") && $0 != "404.html" }
