@@ -5,6 +5,7 @@ Types `accessoryType` into the search box, follows the first result and checks t
 member's entry is on screen; saves a screenshot of a class page in light and dark mode.
 Usage: site_browser_test.py SITE_DIR SCREENSHOT_DIR. Exit status 0 when every check passes.
 """
+import json
 import os
 import sys
 import time
@@ -62,6 +63,37 @@ def japanese_checks(browser, wait, site, failures):
             failures.append("the first result for %s leads to %s" % (query, first.get_attribute("href")))
 
 
+def shared_ranking_checks(browser, site, failures):
+    """The site's search against the query list apiref search is held to (SearchRankingTests)."""
+    queries = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "APIRefCoreTests", "Fixtures", "search-queries.json")
+    with open(queries) as handle:
+        cases = json.load(handle)
+    browser.get("file://" + os.path.join(site, "index.html"))
+    for case in cases:
+        names = browser.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "window.APIREF_SEARCH(arguments[0], 20).then(function (r) {"
+            "  done(r.map(function (e) { return (e[1] ? e[1] + '.' : '') + e[0]; })); });", case["query"])
+        if not names or names[0] != case["first"]:
+            failures.append("site search for %r ranks %r first, not %r" % (case["query"], names[:3], case["first"]))
+        if "finds" in case and case["finds"] not in names[:case.get("within", 10)]:
+            failures.append("site search for %r does not find %r in its first %d" % (case["query"], case["finds"], case.get("within", 10)))
+
+
+def results_page_checks(browser, wait, site, failures):
+    """search.html?q=… lists every match, with the query's words marked."""
+    browser.get("file://" + os.path.join(site, "search.html") + "?q=reuse")
+    wait.until(lambda b: len(b.find_elements(By.CSS_SELECTOR, "#search-page-results li")) > 0)
+    items = browser.find_elements(By.CSS_SELECTOR, "#search-page-results li")
+    if len(items) <= 10:
+        failures.append("the results page lists only %d matches for 'reuse'" % len(items))
+    if not browser.find_elements(By.CSS_SELECTOR, "#search-page-results mark"):
+        failures.append("the results page marks no matching word")
+    count = browser.find_element(By.ID, "search-page-count").text
+    if not count.startswith(str(len(items))):
+        failures.append("the results page says %r for %d results" % (count, len(items)))
+
+
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
@@ -105,6 +137,9 @@ def main():
             failures.append("dark mode did not change the background (%s)" % background)
 
         japanese_checks(browser, wait, site, failures)
+        browser.set_script_timeout(15)
+        shared_ranking_checks(browser, site, failures)
+        results_page_checks(browser, wait, site, failures)
     finally:
         browser.quit()
     for failure in failures:

@@ -54,9 +54,39 @@ extension SymbolIndex {
         }
     }
 
-    /// Ranked full-text search over names (weighted most), summaries and bodies, in the
-    /// search file built with this index (`SearchFile`).
+    /// Names first, in the tiers of `SearchRanking` (the site's search ranks the same way),
+    /// then symbols whose text alone matches, ranked by the full-text index of the search
+    /// file built with this index (`SearchFile`): names weighted most, then summaries, bodies.
     public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
+        let query = SearchRanking.Query(words.joined(separator: " "))
+        var named: [(tier: Int, name: String, container: String, rowid: Int64)] = []
+        let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind FROM symbol") } ?? []
+        for row in rows {
+            let name: String = row["name"]
+            let kind: String = row["kind"]
+            let container: String? = kind == SymbolKind.article.rawValue ? nil : row["container"]
+            if let tier = SearchRanking.tier(name: name, container: container, query: query) {
+                named.append((tier, name, container ?? "", row["rowid"]))
+            }
+        }
+        named.sort { ($0.tier, $0.name.count, $0.name, $0.container) < ($1.tier, $1.name.count, $1.name, $1.container) }
+        var hits: [SearchHit] = []
+        var seen: Set<Int64> = []
+        for entry in named.prefix(limit) {
+            guard let symbol = symbol(rowid: Int(entry.rowid)) else { continue }
+            seen.insert(entry.rowid)
+            hits.append(SearchHit(symbol: symbol, snippet: symbol.summaryText))
+        }
+        guard hits.count < limit else { return hits }
+        for (rowid, snippet) in textMatches(words, limit: limit + seen.count) where !seen.contains(rowid) && hits.count < limit {
+            guard let symbol = symbol(rowid: Int(rowid)) else { continue }
+            hits.append(SearchHit(symbol: symbol, snippet: snippet))
+        }
+        return hits
+    }
+
+    /// Symbols whose text matches every word, best first, with the passage that shows it.
+    private func textMatches(_ words: [String], limit: Int) -> [(Int64, String)] {
         let terms = SearchTokens.queryTerms(words)
         guard !terms.isEmpty, let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return [] }
         let sql = """
@@ -66,18 +96,12 @@ extension SymbolIndex {
             """
         let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
         let rows = (try? file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }) ?? []
-        let hits = rows.compactMap { row -> SearchHit? in
-            guard let symbol = symbol(rowid: row["rowid"]) else { return nil }
+        return rows.map { row in
             // The passage that shows a match: the summary's, else the body's, else the summary.
             let summary: String = row["summarySnippet"] ?? ""
             let body: String = row["bodySnippet"] ?? ""
-            let snippet = summary.contains(SearchHit.markStart) || !body.contains(SearchHit.markStart) ? summary : body
-            return SearchHit(symbol: symbol, snippet: snippet)
+            return (row["rowid"], summary.contains(SearchHit.markStart) || !body.contains(SearchHit.markStart) ? summary : body)
         }
-        // A name that is exactly the words typed (`accessory type` → accessoryType) comes first.
-        let typed = words.joined().lowercased().filter { $0.isLetter || $0.isNumber }
-        let exact = { (hit: SearchHit) in hit.symbol.name.lowercased().filter { $0.isLetter || $0.isNumber } == typed }
-        return hits.filter(exact) + hits.filter { !exact($0) }
     }
 }
 

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The one definition of how a search ranks a symbol by its name, which `apiref search` and
+/// the site's search (`Templates/assets/search.js`, a line-for-line port) both follow, and
+/// which `Tests/APIRefCoreTests/Fixtures/search-queries.json` holds them both to:
+///
+/// 0. the name is the query (`accessoryType`, or `UITableViewCell.accessoryType`);
+/// 1. the name starts with it (`accessory` → `accessoryType`);
+/// 2. the query's parts start the name's camel-case parts in order, one typo allowed in a
+///    part of four letters or more (`reuseId` → `dequeueReusableCellWithIdentifier:`);
+/// 3. the container starts with it (`UITableViewCe` → the members of `UITableViewCell`);
+/// 4. the name contains it;
+/// 5. the name starts with something one edit away (two for queries of five letters or
+///    more): `accesoryType`, `dequeReusableCell`;
+/// 6. only the text (summary, discussion) matches: ranked by the full-text index.
+///
+/// Within a tier, shorter names first, then by name, then by container.
+public enum SearchRanking {
+    public static let textTier = 6
+
+    /// A query as both sides compare it: NFKC, lowercased, spaces removed; and its parts.
+    public struct Query: Sendable {
+        public var compact: String
+        public var parts: [String]
+
+        public init(_ text: String) {
+            let normalized = text.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+            compact = normalized.lowercased().filter { !$0.isWhitespace }
+            parts = normalized.split(separator: " ").flatMap { SearchRanking.humps(String($0)) }
+        }
+    }
+
+    /// The tier of a symbol named `name` (in `container`), or nil when its name does not match.
+    public static func tier(name: String, container: String?, query: Query) -> Int? {
+        guard !query.compact.isEmpty else { return nil }
+        let lowered = name.lowercased()
+        let qualified = container.map { $0.lowercased() + "." + lowered }
+        if lowered == query.compact || qualified == query.compact { return 0 }
+        if lowered.hasPrefix(query.compact) { return 1 }
+        if query.parts.count > 1, camelCaseMatch(humps(name), query.parts) { return 2 }
+        if let container, container.lowercased().hasPrefix(query.compact) { return 3 }
+        if lowered.contains(query.compact) { return 4 }
+        let limit = query.compact.count < 5 ? 1 : 2
+        if query.compact.count >= 3, prefixDistance(query.compact, lowered, limit: limit) <= limit { return 5 }
+        return nil
+    }
+
+    /// `dequeueReusableCellWithIdentifier:` → dequeue, reusable, cell, with, identifier.
+    public static func humps(_ name: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                parts.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.map { $0.lowercased() }
+    }
+
+    /// Each query part starts a later name part than the one before, with one typo allowed
+    /// in a part of four letters or more.
+    static func camelCaseMatch(_ name: [String], _ query: [String]) -> Bool {
+        var position = 0
+        for part in query {
+            let part = part.lowercased()
+            guard let found = name[position...].firstIndex(where: { hump in
+                hump.hasPrefix(part) || (part.count >= 4 && prefixDistance(part, hump, limit: 1) <= 1)
+            }) else { return false }
+            position = found + 1
+        }
+        return true
+    }
+
+    /// The edit distance between `query` and the start of `name` of the same length (give or
+    /// take one), stopping as soon as it exceeds `limit`.
+    static func prefixDistance(_ query: String, _ name: String, limit: Int) -> Int {
+        let a = Array(query), b = Array(name.prefix(query.count + 1))
+        guard abs(a.count - min(b.count, a.count)) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            var best = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                best = min(best, current[j])
+            }
+            if best > limit { return limit + 1 }
+            previous = current
+        }
+        // The query against the name's first |query| or |query|±1 characters, whichever is closest.
+        return [a.count - 1, a.count, a.count + 1].filter { $0 >= 0 && $0 <= b.count }.map { previous[$0] }.min() ?? limit + 1
+    }
+}
