@@ -99,8 +99,8 @@
     if (query.parts.length > 1 && camelCaseMatch(humps(entry[0]), query.parts)) return 2;
     if (container !== null && container.indexOf(query.compact) === 0) return 3;
     if (name.indexOf(query.compact) > 0) return 4;
-    var limit = query.compact.length < 5 ? 1 : 2;
-    if (query.compact.length >= 3 && prefixDistance(query.compact, name, limit) <= limit) return 5;
+    var limit = query.compact.length < 8 ? 1 : 2;
+    if (query.compact.length >= 3 && name.charAt(0) === query.compact.charAt(0) && prefixDistance(query.compact, name, limit) <= limit) return 5;
     if (normalized(entry[4]).indexOf(query.compact) >= 0 || normalized(entry[4]).indexOf(normalized(query.compact)) >= 0) return 6;
     return -1;
   }

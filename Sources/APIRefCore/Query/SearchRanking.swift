@@ -10,8 +10,8 @@ import Foundation
 ///    part of four letters or more (`reuseId` → `dequeueReusableCellWithIdentifier:`);
 /// 3. the container starts with it (`UITableViewCe` → the members of `UITableViewCell`);
 /// 4. the name contains it;
-/// 5. the name starts with something one edit away (two for queries of five letters or
-///    more): `accesoryType`, `dequeReusableCell`;
+/// 5. the name starts with the query's first letter and with something one edit away from
+///    the query (two for queries of eight letters or more): `accesoryType`, `dequeReusableCell`;
 /// 6. only the text (summary, discussion) matches: ranked by the full-text index.
 ///
 /// Within a tier, shorter names first, then by name, then by container.
@@ -40,8 +40,9 @@ public enum SearchRanking {
         if query.parts.count > 1, camelCaseMatch(humps(name), query.parts) { return 2 }
         if let container, container.lowercased().hasPrefix(query.compact) { return 3 }
         if lowered.contains(query.compact) { return 4 }
-        let limit = query.compact.count < 5 ? 1 : 2
-        if query.compact.count >= 3, prefixDistance(query.compact, lowered, limit: limit) <= limit { return 5 }
+        let limit = query.compact.count < 8 ? 1 : 2
+        if query.compact.count >= 3, lowered.first == query.compact.first,
+           prefixDistance(query.compact, lowered, limit: limit) <= limit { return 5 }
         return nil
     }
 
