@@ -25,6 +25,14 @@ import Testing
         #expect(crawler.htmlFiles.count == 44)
         #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 22)
         #expect(crawler.brokenLinks() == [])
+        // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
+        let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)
+        #expect(classPage.contains("<li><a href=\"../index.html#framework-UIKit\">UIKit</a></li>\n<li><span aria-current=\"page\">UITableViewCell</span></li>"))
+        let data = try #require(classPage.components(separatedBy: "<script type=\"application/ld+json\">").last?.components(separatedBy: "</script>").first)
+        let trail = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let items = try #require(trail["itemListElement"] as? [[String: Any]])
+        #expect(items.compactMap { $0["item"] as? String } == ["https://example.org/docs/index.html", "https://example.org/docs/index.html#framework-UIKit",
+                                                              "https://example.org/docs/UIKit/UITableViewCell.html"])
         // A host serves 404.html for a missing page at any depth: its links are absolute.
         let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
         #expect(notFound.contains("href=\"https://example.org/docs/assets/style.css\""))
@@ -42,7 +50,12 @@ import Testing
         #expect(cell.contains("Inherited from <a href=\"../UIKit/UIView.html\">UIView</a>"))
         #expect(cell.contains("<h2 id=\"mentioned-in\">Mentioned in</h2>"))
         #expect(cell.contains("<strong>Deprecated in iOS 3.0.</strong> Use <a href=\"#textLabel\"><code>UITableViewCell.textLabel</code></a> instead."))
-        #expect(!crawler.text("index.html").contains("http://") && !cell.contains("https://"), "no external resources")
+        // No external resources: every link and source is relative (the breadcrumbs' structured
+        // data names absolute URLs, but nothing loads them).
+        for page in [crawler.text("index.html"), cell] {
+            let references = SiteCrawler.attributes("href", in: page) + SiteCrawler.attributes("src", in: page)
+            #expect(!references.contains { $0.hasPrefix("http:") || $0.hasPrefix("https:") || $0.hasPrefix("//") }, "no external resources")
+        }
     }
 
     @Test func contentNeverInjectsMarkup() throws {

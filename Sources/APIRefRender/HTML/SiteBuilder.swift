@@ -136,9 +136,14 @@ public struct SiteBuilder: Sendable {
     /// The page chrome around a body: shared header, navigation, search box and footer.
     /// `root` replaces the relative way up to this copy's root, for a page that a host serves
     /// at any depth (404.html).
-    func layout(_ pageTitle: String, file: String, body: String, root: String? = nil) -> String {
+    func layout(_ pageTitle: String, file: String, body: String, root: String? = nil, crumbs: Breadcrumbs? = nil) -> String {
         let toRoot = root ?? links(file).root("")
+        let trail = crumbs ?? Breadcrumbs.forListing(pageTitle, toRoot: toRoot, library: title)
+        // The copy's base URL for absolute structured data: the site's, plus this copy's folder.
+        let base = baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + (language.current.folder.isEmpty ? "" : language.current.folder + "/") }
         return render("layout", [
+            "crumbs": trail.templateItems,
+            "breadcrumbData": trail.jsonLD(pageURL: base == nil ? String(file.split(separator: "/").last ?? "") : file, base: base),
             "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
             "root": toRoot, "home": toRoot + "index.html", "deprecated": toRoot + "deprecated.html",
             "whatsNew": toRoot + "whats-new.html", "search": toRoot + "search.html",

@@ -60,7 +60,7 @@ public struct SiteLanguage: Sendable {
         "mentionedIn": "Mentioned in", "parameters": "Parameters", "returnValue": "Return Value", "constants": "Constants",
         "seeAlso": "See also:", "declaredIn": "Declared in", "article": "Article", "reference": "Reference",
         "articles": "Articles", "pageNotFound": "Page not found", "inheritedFrom": "Inherited from",
-        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results",
+        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "breadcrumbs": "Breadcrumbs",
         // Sentences around a link or value, in two parts, so that a language can put the
         // value where its grammar wants it.
         "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",
