@@ -94,6 +94,37 @@ def results_page_checks(browser, wait, site, failures):
         failures.append("the results page says %r for %d results" % (count, len(items)))
 
 
+def page_behaviour_checks(browser, site, failures):
+    """On this page follows the scroll; the deprecated toggle hides, remembers and restores."""
+    browser.set_window_size(1500, 900)
+    browser.get("file://" + os.path.join(site, "UIKit", "UITableViewCell.html"))
+    time.sleep(0.3)
+    browser.execute_script("document.getElementById('section-Instance-Methods').scrollIntoView();")
+    time.sleep(0.5)
+    current = browser.execute_script(
+        "var a = document.querySelector('.on-this-page a[aria-current]'); return a ? a.getAttribute('href') : null;")
+    if current != "#section-Instance-Methods":
+        failures.append("on this page marks %r, not the Instance Methods section in view" % current)
+    if not browser.find_elements(By.CSS_SELECTOR, "button.copy-button"):
+        failures.append("no copy button beside the declarations")
+    toggle = browser.find_element(By.ID, "hide-deprecated")
+    deprecated = browser.find_element(By.ID, "font")
+    browser.execute_script("window.scrollTo(0, 0);")
+    toggle.click()
+    if deprecated.is_displayed():
+        failures.append("hiding deprecated members left 'font' on the page")
+    browser.get("file://" + os.path.join(site, "UIKit", "UITableView.html"))
+    time.sleep(0.3)
+    if not browser.find_element(By.ID, "hide-deprecated").is_selected():
+        failures.append("the deprecated toggle was not remembered on the next page")
+    browser.get("file://" + os.path.join(site, "UIKit", "UITableViewCell.html"))
+    time.sleep(0.3)
+    browser.find_element(By.ID, "hide-deprecated").click()
+    if not browser.find_element(By.ID, "font").is_displayed():
+        failures.append("showing deprecated members again did not bring 'font' back")
+    browser.save_screenshot(os.path.join(os.path.abspath(sys.argv[2]), "class-page-wide.png"))
+
+
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
@@ -140,6 +171,7 @@ def main():
         browser.set_script_timeout(15)
         shared_ranking_checks(browser, site, failures)
         results_page_checks(browser, wait, site, failures)
+        page_behaviour_checks(browser, site, failures)
     finally:
         browser.quit()
     for failure in failures:
