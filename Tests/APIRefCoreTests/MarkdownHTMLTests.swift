@@ -48,3 +48,24 @@ struct InlineHTMLTests {
         #expect(rendered == "Press <kbd>K</kbd>, then  H<sub>2</sub>O and <sup>open, with &lt;b onclick=&quot;x&quot;&gt;bold&lt;/b&gt;.</sup>")
     }
 }
+
+/// Links written as paths to Markdown files lead to those files' pages, or are reported.
+struct FileLinkTests {
+    @Test func aLinkToAMarkdownFileLeadsToItsPage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-filelinks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["Kit", "Articles"] { try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true) }
+        try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nSee [Bar](Bar.md#part), [the article](../Articles/Art.md) and [nothing](Nope.md).\n"
+            .write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Bar\n\nA bar.\n".write(to: folder.appendingPathComponent("Kit/Bar.md"), atomically: true, encoding: .utf8)
+        try "# Art\n\nAn article.\n".write(to: folder.appendingPathComponent("Articles/Art.md"), atomically: true, encoding: .utf8)
+        let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
+        #expect(library.diagnostics.filter { $0.id == "broken-file-link" }.map(\.location.description) == ["L/Kit/Foo.md:8:63"])
+        let foo = try #require(library.symbols.first { $0.name == "Foo" })
+        var destinations: [String] = []
+        for node in foo.summary { node.forEach { if case .link(let destination, _) = $0.kind { destinations.append(destination) } } }
+        #expect(destinations == ["apiref-page:Kit/Bar#part", "apiref-page:Articles/Art", "Nope.md"])
+        #expect(FileLinks.target(of: destinations[0])! == ("Kit/Bar", "#part"))
+    }
+}

@@ -9,6 +9,9 @@ struct LinkPass {
     /// The symbol whose content is being resolved: a plain code span naming it is the
     /// text talking about something else of that name (a label's `font`), not a self-link.
     private var currentID = ""
+    /// Page ids by the path their file is reported under, made the first time a link to a
+    /// Markdown file needs it (few pages have one).
+    private var pagesByFile: [String: String]?
 
     init(resolver: LinkResolver) { self.resolver = resolver }
 
@@ -52,6 +55,13 @@ struct LinkPass {
                 case .symbolLink(let link):
                     let location = SourceLocation(path: path, line: node.line, column: node.column)
                     node.kind = .symbolLink(resolveLink(link, context: context, at: location))
+                case .link(let destination, let title) where FileLinks.isFileLink(destination):
+                    let location = SourceLocation(path: path, line: node.line, column: node.column)
+                    if let (file, fragment) = FileLinks.resolve(destination, from: path), let id = pageID(forFile: file) {
+                        node.kind = .link(destination: FileLinks.scheme + id + fragment, title: title)
+                    } else {
+                        diagnostics.warning("broken-file-link", "'\(destination)' leads to no page of the library", at: location)
+                    }
                 case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
                     if case .resolved(let id) = lookup(literal, context: context), id != currentID {
                         node.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
@@ -62,6 +72,15 @@ struct LinkPass {
             }
         }
         return nodes
+    }
+
+    private mutating func pageID(forFile file: String) -> String? {
+        if pagesByFile == nil {
+            var map: [String: String] = [:]
+            for symbol in resolver.table.symbols where symbol.kind.isPage { map[symbol.location.path] = symbol.id }
+            pagesByFile = map
+        }
+        return pagesByFile?[file]
     }
 
     private mutating func resolveLink(_ link: SymbolLink, context: String?, at location: SourceLocation) -> SymbolLink {

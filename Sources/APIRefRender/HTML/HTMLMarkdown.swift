@@ -106,6 +106,11 @@ struct HTMLMarkdown {
             return "<strong>\(inlines(node.children))</strong>"
         case .strikethrough:
             return "<del>\(inlines(node.children))</del>"
+        case .link(let destination, _) where FileLinks.target(of: destination) != nil:
+            let (id, fragment) = FileLinks.target(of: destination)!
+            guard let target = href(SymbolLink(destination: id, text: "", resolvedID: id, isExplicit: true)) else { return inlines(node.children) }
+            let url = fragment.isEmpty ? target : String(target.split(separator: "#", maxSplits: 1).first ?? "") + fragment
+            return "<a href=\"\(HTMLEscape.attribute(url))\">\(inlines(node.children))</a>"
         case .link(let destination, let title):
             guard SafeURL.allows(destination) else { return inlines(node.children) }
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscape.attribute(title))\""

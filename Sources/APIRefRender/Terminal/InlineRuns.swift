@@ -33,7 +33,8 @@ enum InlineRuns {
         case .link(let destination, _):
             let text = from(node.children, style: style)
             let shown = node.plainText
-            guard !destination.isEmpty, destination != shown, !destination.lowercased().hasPrefix("javascript:") else { return text }
+            guard !destination.isEmpty, destination != shown, !destination.lowercased().hasPrefix("javascript:"),
+                  FileLinks.target(of: destination) == nil else { return text }
             return text + plain(" <\(destination)>", style)
         case .image(let source, _):
             return plain("[image: \(node.plainText.isEmpty ? source : node.plainText)]", style)
