@@ -1,4 +1,5 @@
 // apiref page behaviour, all optional (every page reads and navigates without it):
+// the sidebar (the library's tree, with a filter);
 // the "On this page" list marks the section in view; a class page can hide its deprecated
 // members (remembered across pages); a declaration has a Copy button; a member's # link
 // copies its URL as well as going to it.
@@ -89,7 +90,109 @@
     });
   }
 
+  // The sidebar: the library's tree from nav-index.js (one shared file, loaded as a script
+  // so that it works from file://), the current page marked and scrolled into view, a filter
+  // that narrows the tree as you type, and on a phone a menu button that opens it.
+  function sidebar() {
+    var script = document.querySelector("script[data-nav]");
+    if (!script) return;
+    var tag = document.createElement("script");
+    tag.src = script.getAttribute("data-nav");
+    tag.onload = function () { if (window.APIREF_NAV) drawSidebar(window.APIREF_NAV); };
+    document.head.appendChild(tag);
+  }
+
+  function drawSidebar(nav) {
+    var root = document.documentElement.getAttribute("data-root") || "";
+    var here = location.pathname.split("/").slice(-2).join("/");
+    var aside = document.createElement("aside");
+    aside.className = "sidebar";
+    var navigation = document.createElement("nav");
+    navigation.setAttribute("aria-label", labels.library || "Library");
+    navigation.id = "sidebar-nav";
+    var filter = document.createElement("input");
+    filter.type = "search";
+    filter.className = "sidebar-filter";
+    filter.placeholder = labels.filter || "Filter";
+    filter.setAttribute("aria-label", labels.filter || "Filter");
+    navigation.appendChild(filter);
+    var current = null;
+    nav.sections.forEach(function (section) {
+      var details = document.createElement("details");
+      details.open = true;
+      var summary = document.createElement("summary");
+      summary.textContent = section[0];
+      details.appendChild(summary);
+      var list = document.createElement("ul");
+      section[1].forEach(function (entry) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = root + entry[2];
+        link.textContent = entry[0];
+        link.title = entry[1];
+        if (entry[3]) link.className = "deprecated";
+        var target = entry[2].split("/").slice(-2).join("/");
+        if (here === target || (entry[2].indexOf("/") < 0 && location.pathname.endsWith("/" + entry[2]))) {
+          link.setAttribute("aria-current", "page");
+          current = item;
+          var groups = document.querySelectorAll(".on-this-page ol ol a");
+          if (groups.length) {
+            var inner = document.createElement("ul");
+            groups.forEach(function (group) {
+              var li = document.createElement("li");
+              var a = document.createElement("a");
+              a.href = group.getAttribute("href");
+              a.textContent = group.textContent;
+              li.appendChild(a);
+              inner.appendChild(li);
+            });
+            item.appendChild(link);
+            item.appendChild(inner);
+            list.appendChild(item);
+            return;
+          }
+        }
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      details.appendChild(list);
+      navigation.appendChild(details);
+    });
+    filter.addEventListener("input", function () {
+      var text = filter.value.trim().toLowerCase();
+      navigation.querySelectorAll("details").forEach(function (details) {
+        var shown = 0;
+        details.querySelectorAll(":scope > ul > li").forEach(function (item) {
+          var name = item.querySelector("a").textContent.toLowerCase();
+          var match = !text || name.indexOf(text) >= 0;
+          item.hidden = !match;
+          if (match) shown++;
+        });
+        details.hidden = shown === 0;
+        if (text) details.open = true;
+      });
+    });
+    aside.appendChild(navigation);
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "sidebar-toggle";
+    toggle.textContent = labels.menu || "Menu";
+    toggle.setAttribute("aria-controls", "sidebar-nav");
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.addEventListener("click", function () {
+      var open = document.documentElement.classList.toggle("sidebar-open");
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+    var header = document.querySelector(".site-header");
+    if (header) header.insertBefore(toggle, header.firstChild);
+    document.body.appendChild(aside);
+    document.documentElement.classList.add("has-sidebar");
+    // Scroll the sidebar, not the page: the page may be at a member's anchor.
+    if (current) aside.scrollTop = Math.max(0, current.offsetTop - aside.clientHeight / 3);
+  }
+
   function setup() {
+    sidebar();
     copyButtons();
     deprecatedToggle();
     scrollSpy();

@@ -125,6 +125,28 @@ def page_behaviour_checks(browser, site, failures):
     browser.save_screenshot(os.path.join(os.path.abspath(sys.argv[2]), "class-page-wide.png"))
 
 
+def sidebar_checks(browser, wait, site, failures):
+    """The sidebar from nav-index.js: the current page marked; the filter narrows to a class that opens."""
+    browser.set_window_size(1400, 900)
+    browser.get("file://" + os.path.join(site, "UIKit", "UITableViewCell.html"))
+    wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, ".sidebar a[aria-current='page']"))
+    current = browser.find_element(By.CSS_SELECTOR, ".sidebar a[aria-current='page']").text
+    if current != "UITableViewCell":
+        failures.append("the sidebar marks %r as the current page" % current)
+    box = browser.find_element(By.CSS_SELECTOR, ".sidebar-filter")
+    box.send_keys("scrollviewdel")
+    visible = [link for link in browser.find_elements(By.CSS_SELECTOR, ".sidebar details > ul > li > a") if link.is_displayed()]
+    if [link.text for link in visible] != ["UIScrollViewDelegate"]:
+        failures.append("the sidebar filter leaves %r" % [link.text for link in visible])
+    else:
+        visible[0].click()
+        wait.until(lambda b: b.current_url.endswith("UIScrollViewDelegate.html"))
+    # Without JavaScript a page still has its breadcrumbs and every member.
+    plain = open(os.path.join(site, "UIKit", "UITableViewCell.html"), encoding="utf-8").read()
+    if 'class="breadcrumbs"' not in plain or 'id="accessoryType"' not in plain:
+        failures.append("a class page without JavaScript lacks breadcrumbs or members")
+
+
 def main():
     site, shots = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(shots, exist_ok=True)
@@ -172,6 +194,7 @@ def main():
         shared_ranking_checks(browser, site, failures)
         results_page_checks(browser, wait, site, failures)
         page_behaviour_checks(browser, site, failures)
+        sidebar_checks(browser, wait, site, failures)
     finally:
         browser.quit()
     for failure in failures:

@@ -147,7 +147,7 @@ public struct SiteBuilder: Sendable {
             "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
             "root": toRoot, "home": toRoot + "index.html", "deprecated": toRoot + "deprecated.html",
             "whatsNew": toRoot + "whats-new.html", "search": toRoot + "search.html",
-            "stylesheet": toRoot + "assets/style.css", "script": toRoot + "assets/search.js", "pageScript": toRoot + "assets/page.js",
+            "stylesheet": toRoot + "assets/style.css", "script": toRoot + "assets/search.js", "pageScript": toRoot + "assets/page.js", "navIndex": toRoot + "nav-index.js",
             "searchIndex": toRoot + "search-index.js",
             "languages": languageLinks(file: file, toRoot: toRoot), "hasLanguages": language.variants.count > 1,
             "alternates": alternateLinks(file: file, toRoot: toRoot),

@@ -13,6 +13,11 @@ struct SiteListingJobs {
         let symbols = builder.symbols
         let table = builder.table
         var jobs: [SiteJob] = [
+            SiteJob("nav-index.js") {
+                let names = builder.links("index.html")
+                return NavigationIndexFile.contents(table: table, paths: builder.paths, kindName: names.name(of:),
+                                                    articlesTitle: builder.language.label("Articles"))
+            },
             SiteJob("search-index.js") { emit in
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
                 try SearchIndexFile.write(symbols, paths: builder.paths, markers: markers, to: emit)
