@@ -141,6 +141,17 @@ def sidebar_checks(browser, wait, site, failures):
     else:
         visible[0].click()
         wait.until(lambda b: b.current_url.endswith("UIScrollViewDelegate.html"))
+    # Screenshots for a reviewer: the class page on a desktop and a phone, light and dark.
+    shots = os.path.abspath(sys.argv[2])
+    for width, height, name in ((1400, 900, "desktop"), (390, 844, "phone")):
+        browser.set_window_size(width, height)
+        for scheme in ("light", "dark"):
+            browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            browser.get("file://" + os.path.join(site, "UIKit", "UITableViewCell.html"))
+            time.sleep(0.4)
+            browser.save_screenshot(os.path.join(shots, "class-page-%s-%s.png" % (name, scheme)))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     # Without JavaScript a page still has its breadcrumbs and every member.
     plain = open(os.path.join(site, "UIKit", "UITableViewCell.html"), encoding="utf-8").read()
     if 'class="breadcrumbs"' not in plain or 'id="accessoryType"' not in plain:
