@@ -46,16 +46,21 @@ struct BuildCommand: ParsableCommand {
         do {
             let theme = try TemplateSet(folder: templateFolder)
             let site = URL(fileURLWithPath: output)
+            let imageFiles = ContentImages.files(in: folder.url)
             let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
-                                        theme: theme, title: index.title, baseURL: baseURL)
+                                        theme: theme, title: index.title, baseURL: baseURL,
+                                        images: ContentImages.fingerprint(of: imageFiles, in: folder.url))
             // Identities in memory; page bodies are read from the index a batch at a time.
             let symbols = try IndexedSiteSymbols(index: index)
             let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
-            let builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
+            var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                       language: languages.site(for: languages.source))
+            builder.images = (folder.url, imageFiles)
             let others = languages.translations.map { variant in
-                SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
-                            title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
+                var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
+                                        title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
+                other.images = (folder.url, imageFiles)
+                return other
             }
             if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
                 // Same inputs as the site on disk: only the edited files' pages can differ —

@@ -69,3 +69,21 @@ struct FileLinkTests {
         #expect(FileLinks.target(of: destinations[0])! == ("Kit/Bar", "#part"))
     }
 }
+
+/// Local images: reported when missing or outside the library; listed for the site to copy.
+struct ContentImageTests {
+    @Test func missingImagesAreErrorsAndPresentOnesAreListed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit/images"), withIntermediateDirectories: true)
+        try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        try Data("png".utf8).write(to: folder.appendingPathComponent("Kit/images/cell.png"))
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![a](images/cell.png) ![b](images/gone.png) ![c](../../x.png) ![d](https://example.org/x.png)\n"
+            .write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
+        let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
+        let images = library.diagnostics.filter { $0.id == "missing-image" }
+        #expect(images.map(\.location.description) == ["L/Kit/Foo.md:10:23", "L/Kit/Foo.md:10:45"], "\(images)")
+        #expect(images.allSatisfy { $0.severity == .error })
+        #expect(ContentImages.files(in: folder) == ["Kit/images/cell.png"])
+    }
+}

@@ -15,6 +15,23 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
     }
 
+    @Test func localImagesAreCopiedIntoEveryCopyOfTheSite() throws {
+        let library = try TemporaryLibrary([
+            "library.yml": "title: T\nlanguages: [en, ja]\n",
+            "Kit/Foo.md": "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![A cell](images/cell.png)\n",
+            "Kit/images/cell.png": "not really a png",
+        ])
+        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        let output = Self.temporaryOutput()
+        let result = try Self.build(content: library.content.path, into: output)
+        #expect(result.status == 0, "\(result.stderr)")
+        for copy in ["", "ja/"] {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(copy + "Kit/images/cell.png").path) == Data("not really a png".utf8))
+        }
+        let page = try String(contentsOf: output.appendingPathComponent("Kit/Foo.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"images/cell.png\" alt=\"A cell\">"))
+    }
+
     @Test func theShippedLibraryBuildsWithNoBrokenLinkOrAnchor() throws {
         let output = Self.temporaryOutput()
         let result = try Self.build(into: output, extra: ["--base-url", "https://example.org/docs/"])

@@ -50,7 +50,9 @@ public struct ContentFolder: Sendable {
             let diagnostic = Diagnostic(.error, "unreadable-file", "file cannot be read", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
-        return FileParser.parse([UInt8](data), relativePath: relativePath, path: display)
+        var parsed = FileParser.parse([UInt8](data), relativePath: relativePath, path: display)
+        parsed.diagnostics += ContentImages.check(parsed, in: url)
+        return parsed
     }
 }
 

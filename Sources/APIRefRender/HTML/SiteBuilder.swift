@@ -20,6 +20,9 @@ public struct SiteBuilder: Sendable {
 
     /// Pages rendered per batch: enough to keep every core busy, few enough to stay small.
     var pagesPerBatch = 32
+    /// The content folder and its images (`ContentImages.files`), copied into every copy of
+    /// the site at the same relative paths, so that a page's `images/x.png` works there too.
+    public var images: (folder: URL, files: [String])?
 
     var table: SymbolTable { symbols.table }
 
@@ -124,6 +127,13 @@ public struct SiteBuilder: Sendable {
             }
         }
         try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
+        if let images {
+            for file in images.files {
+                let target = folder.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: images.folder.appendingPathComponent(file), to: target)
+            }
+        }
         if let manifest { try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker)) }
         return pageFiles.count + listings.filter { $0.file.hasSuffix(".html") }.count
     }

@@ -16,9 +16,10 @@ public struct SiteManifest: Codable, Equatable, Sendable {
     /// - Parameters:
     ///   - publicSignature: `SymbolIndex.publicSignature`.
     ///   - stamps: `SymbolIndex.fileStamps`.
-    public init(publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?) {
+    ///   - images: `ContentImages.fingerprint`: an image added, removed or replaced rebuilds the site.
+    public init(publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?, images: String = "") {
         var hasher = FNV1a()
-        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-"] { hasher.add(part) }
+        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-", images] { hasher.add(part) }
         inputs = hasher.hex
         self.stamps = stamps
     }
