@@ -191,8 +191,17 @@
     if (current) aside.scrollTop = Math.max(0, current.offsetTop - aside.clientHeight / 3);
   }
 
+  // A code block wider than its column scrolls sideways: it takes keyboard focus, so the
+  // arrow keys can scroll it without a mouse (axe: scrollable-region-focusable).
+  function focusableScrollers() {
+    document.querySelectorAll("pre").forEach(function (pre) {
+      if (pre.scrollWidth > pre.clientWidth) pre.setAttribute("tabindex", "0");
+    });
+  }
+
   function setup() {
     sidebar();
+    focusableScrollers();
     copyButtons();
     deprecatedToggle();
     scrollSpy();
