@@ -68,6 +68,55 @@
     apply();
   }
 
+  // "Show what exists in iOS 6.0": members and task items introduced later are hidden.
+  function versionFilter() {
+    var page = document.querySelector(".symbol-page");
+    if (!page) return;
+    var marked = page.querySelectorAll("[data-introduced]");
+    var versions = {};
+    marked.forEach(function (element) { var v = element.getAttribute("data-introduced"); if (v) versions[v] = true; });
+    var list = Object.keys(versions);
+    if (list.length < 2) return;
+    function parts(text) {
+      var space = text.lastIndexOf(" ");
+      return { platform: text.slice(0, space), numbers: text.slice(space + 1).split(".").map(Number) };
+    }
+    function compare(a, b) {
+      var x = parts(a), y = parts(b);
+      if (x.platform !== y.platform) return x.platform < y.platform ? -1 : 1;
+      for (var i = 0; i < Math.max(x.numbers.length, y.numbers.length); i++) {
+        var d = (x.numbers[i] || 0) - (y.numbers[i] || 0);
+        if (d) return d;
+      }
+      return 0;
+    }
+    list.sort(compare);
+    var label = document.createElement("label");
+    label.className = "version-filter";
+    label.appendChild(document.createTextNode((labels.showVersion || "Show what exists in") + " "));
+    var select = document.createElement("select");
+    select.id = "version-filter";
+    var all = document.createElement("option");
+    all.value = "";
+    all.textContent = labels.allVersions || "every version";
+    select.appendChild(all);
+    list.forEach(function (version) {
+      var option = document.createElement("option");
+      option.value = version;
+      option.textContent = version;
+      select.appendChild(option);
+    });
+    label.appendChild(select);
+    select.addEventListener("change", function () {
+      var chosen = select.value;
+      marked.forEach(function (element) {
+        var v = element.getAttribute("data-introduced");
+        element.classList.toggle("later-version", !!chosen && !!v && parts(v).platform === parts(chosen).platform && compare(v, chosen) > 0);
+      });
+    });
+    page.querySelector(".page-header").appendChild(label);
+  }
+
   function scrollSpy() {
     var nav = document.querySelector(".on-this-page");
     if (!nav || !("IntersectionObserver" in window)) return;
@@ -204,6 +253,7 @@
     focusableScrollers();
     copyButtons();
     deprecatedToggle();
+    versionFilter();
     scrollSpy();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);

@@ -122,6 +122,15 @@ def page_behaviour_checks(browser, site, failures):
     browser.find_element(By.ID, "hide-deprecated").click()
     if not browser.find_element(By.ID, "font").is_displayed():
         failures.append("showing deprecated members again did not bring 'font' back")
+    # The version filter: in iOS 3.0, separatorInset (iOS 7.0) does not exist yet.
+    from selenium.webdriver.support.ui import Select
+    choice = Select(browser.find_element(By.ID, "version-filter"))
+    choice.select_by_value("iOS 3.0")
+    if browser.find_element(By.ID, "separatorInset").is_displayed() or not browser.find_element(By.ID, "accessoryType").is_displayed():
+        failures.append("showing iOS 3.0 did not hide separatorInset (iOS 7.0) and keep accessoryType")
+    choice.select_by_value("")
+    if not browser.find_element(By.ID, "separatorInset").is_displayed():
+        failures.append("showing every version did not bring separatorInset back")
     browser.save_screenshot(os.path.join(os.path.abspath(sys.argv[2]), "class-page-wide.png"))
 
 

@@ -44,11 +44,12 @@ enum ContainerPageModel {
                 "abstract": markdown.blocks(group.abstract),
                 "members": group.members.map { link -> [String: Any] in
                     guard let member = link.resolvedID.flatMap(source.symbol(id:)) else {
-                        return PageLinks.item(link.text, href: nil).merging(["summary": "", "isDeprecated": false, "inheritedFrom": "", "hasInheritedFrom": false]) { $1 }
+                        return PageLinks.item(link.text, href: nil).merging(["summary": "", "isDeprecated": false, "inheritedFrom": "", "hasInheritedFrom": false, "introduced": ""]) { $1 }
                     }
                     var item = PageLinks.item(member.name, href: links.href(to: member))
                     item["summary"] = markdown.inlines(member.summary)
                     item["isDeprecated"] = member.isDeprecated
+                    item["introduced"] = MemberEntryModel.introduced(member)
                     item["inheritedFrom"] = member.container ?? ""
                     item["hasInheritedFrom"] = member.container != page.container
                     return item

@@ -3,6 +3,12 @@ import APIRefCore
 /// The template values of one member entry (`member.mustache`), with its availability
 /// badges and deprecation box.
 enum MemberEntryModel {
+    /// "platform version" of the first platform that states when the symbol arrived, for
+    /// the class page's version filter (`page.js`); empty when none does.
+    static func introduced(_ symbol: Symbol) -> String {
+        symbol.availability.first { $0.introduced != nil }.map { "\($0.platform) \($0.introduced!)" } ?? ""
+    }
+
     /// Every key is always present (empty or false when it does not apply), so a nested
     /// entry — a constant inside its group — never shows its parent's values.
     static func make(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
@@ -21,6 +27,7 @@ enum MemberEntryModel {
             "kind": links.name(of: symbol.kind),
             "summary": markdown.inlines(symbol.summary),
             "isUndocumented": symbol.isUndocumented,
+            "introduced": introduced(symbol),
             "declaration": symbol.declaration ?? "",
             "hasDeclaration": symbol.declaration != nil,
             "discussion": markdown.blocks(symbol.discussion),

@@ -62,7 +62,7 @@ public struct SiteLanguage: Sendable {
         "articles": "Articles", "pageNotFound": "Page not found", "inheritedFrom": "Inherited from",
         "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "breadcrumbs": "Breadcrumbs",
         "onThisPage": "On this page", "copy": "Copy", "copied": "Copied", "hideDeprecated": "Hide deprecated",
-        "library": "Library", "filterLibrary": "Filter", "menu": "Menu",
+        "showVersion": "Show what exists in", "allVersions": "every version", "library": "Library", "filterLibrary": "Filter", "menu": "Menu",
         // Sentences around a link or value, in two parts, so that a language can put the
         // value where its grammar wants it.
         "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",
