@@ -66,11 +66,26 @@ struct SearchCommand: ParsableCommand {
             return shown
         }
         let output = output.settings
-        if output.json { return try output.emitJSON(hits.map { SymbolRecord($0.symbol) }) }
+        if output.json { return try output.emitJSON(hits.map { SearchRecord(symbol: SymbolRecord($0.symbol), tier: $0.tier) }) }
         guard !hits.isEmpty else {
             throw ToolError.notFound("nothing matches \(words.joined(separator: " "))")
         }
         output.emit(SearchListing(width: output.resolvedWidth, usesEscapes: output.usesEscapes).render(hits))
+    }
+}
+
+/// A search result as `--format json` gives it: the symbol's record and the tier of
+/// `SearchRanking` it matched in (`"tier": 1`, a name prefix; 6, its text).
+struct SearchRecord: Encodable {
+    let symbol: SymbolRecord
+    let tier: Int
+
+    private enum Key: String, CodingKey { case tier }
+
+    func encode(to encoder: Encoder) throws {
+        try symbol.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(tier, forKey: .tier)
     }
 }
 

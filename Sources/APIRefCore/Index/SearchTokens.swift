@@ -5,7 +5,7 @@ import Foundation
 /// Latin text and overlapping character pairs for runs of CJK, which has no spaces
 /// (セルを → セル ルを を). Every CJK character starts a term, so one character finds any
 /// text that holds it, as a prefix query.
-enum SearchTokens {
+public enum SearchTokens {
     /// Text as the full-text table stores it. ASCII text is returned as it is.
     static func indexable(_ text: String) -> String {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
@@ -61,6 +61,21 @@ enum SearchTokens {
             }
             flushLatin()
             flushRun()
+        }
+        return terms
+    }
+
+    /// The distinct terms of a text as the site's search index keeps them: NFKC, lower-cased
+    /// Latin words of two characters or more, and the pairs of each CJK run with its last
+    /// character (`Templates/assets/search.js` cuts a query the same way).
+    public static func terms(of text: String) -> [String] {
+        var terms: [String] = []
+        var seen: Set<String> = []
+        func add(_ term: String) { if seen.insert(term).inserted { terms.append(term) } }
+        for term in indexable(text.precomposedStringWithCompatibilityMapping)
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            let word = term.lowercased()
+            if word.count > 1 || word.unicodeScalars.first.map({ CJKCharacters.isLetter(Character($0)) }) == true { add(word) }
         }
         return terms
     }

@@ -14,6 +14,8 @@ public struct SearchHit: Sendable {
     public static let markEnd: Character = "\u{E001}"
     public var symbol: Symbol
     public var snippet: String
+    /// The `SearchRanking` tier it matched in: 0 to 5 by name, `SearchRanking.textTier` by text.
+    public var tier: Int = SearchRanking.textTier
 }
 
 extension SymbolIndex {
@@ -75,7 +77,7 @@ extension SymbolIndex {
         for entry in named.prefix(limit) {
             guard let symbol = symbol(rowid: Int(entry.rowid)) else { continue }
             seen.insert(entry.rowid)
-            hits.append(SearchHit(symbol: symbol, snippet: symbol.summaryText))
+            hits.append(SearchHit(symbol: symbol, snippet: symbol.summaryText, tier: entry.tier))
         }
         guard hits.count < limit else { return hits }
         for (rowid, snippet) in textMatches(words, limit: limit + seen.count) where !seen.contains(rowid) && hits.count < limit {

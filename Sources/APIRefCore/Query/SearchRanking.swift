@@ -7,9 +7,12 @@ import Foundation
 /// 0. the name is the query (`accessoryType`, or `UITableViewCell.accessoryType`);
 /// 1. the name starts with it (`accessory` → `accessoryType`);
 /// 2. the query's parts start the name's camel-case parts in order, one typo allowed in a
-///    part of four letters or more (`reuseId` → `dequeueReusableCellWithIdentifier:`);
+///    part of four letters or more, after its first letter (`reuseId` → `dequeueReusableCellWithIdentifier:`);
 /// 3. the container starts with it (`UITableViewCe` → the members of `UITableViewCell`);
-/// 4. the name contains it;
+/// 4. a later word of the name starts with it (`type` → `accessoryType`, `table` →
+///    `UITableView`; in CJK text every character starts a word): a match inside a word
+///    (`ccessory`) is not one, so that the site's split index can find every match by the
+///    start of a word;
 /// 5. the name starts with the query's first letter and with something one edit away from
 ///    the query (two for queries of eight letters or more): `accesoryType`, `dequeReusableCell`;
 /// 6. only the text (summary, discussion) matches: ranked by the full-text index.
@@ -39,42 +42,65 @@ public enum SearchRanking {
         if lowered.hasPrefix(query.compact) { return 1 }
         if query.parts.count > 1, camelCaseMatch(humps(name), query.parts) { return 2 }
         if let container, container.lowercased().hasPrefix(query.compact) { return 3 }
-        if lowered.contains(query.compact) { return 4 }
+        if wordStarts(name).dropFirst().contains(where: { name[$0...].lowercased().hasPrefix(query.compact) }) { return 4 }
         let limit = query.compact.count < 8 ? 1 : 2
         if query.compact.count >= 3, lowered.first == query.compact.first,
            prefixDistance(query.compact, lowered, limit: limit) <= limit { return 5 }
         return nil
     }
 
-    /// `dequeueReusableCellWithIdentifier:` → dequeue, reusable, cell, with, identifier.
+    /// `dequeueReusableCellWithIdentifier:` → dequeue, reusable, cell, with, identifier;
+    /// `UITableView` → ui, table, view (an upper-case run ends before its last letter when a
+    /// lower-case one follows).
     public static func humps(_ name: String) -> [String] {
+        let characters = Array(name)
+        var starts = humpStarts(characters)
+        starts.append(characters.count)
         var parts: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { parts.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
-                parts.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-            previous = character
+        for (start, end) in zip(starts, starts.dropFirst()) {
+            let part = String(characters[start ..< end]).filter { $0.isLetter || $0.isNumber }
+            if !part.isEmpty { parts.append(part.lowercased()) }
         }
-        if !current.isEmpty { parts.append(current) }
-        return parts.map { $0.lowercased() }
+        return parts
+    }
+
+    /// Where the name's words start: its camel-case parts and, in CJK text, every character.
+    /// The first is always the name's start.
+    public static func wordStarts(_ name: String) -> [String.Index] {
+        let characters = Array(name)
+        var offsets = Set(humpStarts(characters))
+        for (offset, character) in characters.enumerated() where CJKCharacters.isLetter(character) { offsets.insert(offset) }
+        offsets.insert(0)
+        let indices = Array(name.indices)
+        return offsets.sorted().filter { $0 < indices.count }.map { indices[$0] }
+    }
+
+    /// The offsets where camel-case parts start: a letter or digit after anything else, an
+    /// upper-case letter after a lower-case one or a digit, and the last upper-case letter of
+    /// a run that a lower-case letter follows.
+    private static func humpStarts(_ characters: [Character]) -> [Int] {
+        var starts: [Int] = []
+        for (offset, character) in characters.enumerated() where character.isLetter || character.isNumber {
+            guard offset > 0 else { starts.append(0); continue }
+            let previous = characters[offset - 1]
+            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+            if !(previous.isLetter || previous.isNumber)
+                || (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                || (character.isUppercase && previous.isUppercase && next?.isLowercase == true) {
+                starts.append(offset)
+            }
+        }
+        return starts
     }
 
     /// Each query part starts a later name part than the one before, with one typo allowed
-    /// in a part of four letters or more.
+    /// in a part of four letters or more after its first letter.
     static func camelCaseMatch(_ name: [String], _ query: [String]) -> Bool {
         var position = 0
         for part in query {
             let part = part.lowercased()
             guard let found = name[position...].firstIndex(where: { hump in
-                hump.hasPrefix(part) || (part.count >= 4 && prefixDistance(part, hump, limit: 1) <= 1)
+                hump.hasPrefix(part) || (part.count >= 4 && hump.first == part.first && prefixDistance(part, hump, limit: 1) <= 1)
             }) else { return false }
             position = found + 1
         }

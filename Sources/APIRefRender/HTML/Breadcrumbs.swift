@@ -41,9 +41,9 @@ struct Breadcrumbs {
         for (position, crumb) in crumbs.enumerated() {
             if position > 0 { out += "," }
             out += "{\"@type\":\"ListItem\",\"position\":\(position + 1),\"name\":"
-            SearchIndexFile.appendJSONString(crumb.name, to: &out)
+            ScriptJSON.appendString(crumb.name, to: &out)
             out += ",\"item\":"
-            SearchIndexFile.appendJSONString(Self.absolute(crumb.href ?? pageURL, base: base), to: &out)
+            ScriptJSON.appendString(Self.absolute(crumb.href ?? pageURL, base: base), to: &out)
             out += "}"
         }
         return out + "]}"

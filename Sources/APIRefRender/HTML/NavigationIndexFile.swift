@@ -19,18 +19,18 @@ enum NavigationIndexFile {
         if !articles.isEmpty { sections.append((articlesTitle, articles.sorted { $0.name < $1.name })) }
         for (index, (title, symbols)) in sections.enumerated() {
             out += index == 0 ? "\n[" : ",\n["
-            SearchIndexFile.appendJSONString(title, to: &out)
+            ScriptJSON.appendString(title, to: &out)
             out += ", ["
             var first = true
             for symbol in symbols {
                 guard let url = paths.url(for: symbol, in: table) else { continue }
                 out += first ? "\n[" : ",\n["
                 first = false
-                SearchIndexFile.appendJSONString(symbol.name, to: &out)
+                ScriptJSON.appendString(symbol.name, to: &out)
                 out += ","
-                SearchIndexFile.appendJSONString(kindName(symbol.kind), to: &out)
+                ScriptJSON.appendString(kindName(symbol.kind), to: &out)
                 out += ","
-                SearchIndexFile.appendJSONString(url, to: &out)
+                ScriptJSON.appendString(url, to: &out)
                 out += symbol.isDeprecated ? ",1]" : ",0]"
             }
             out += "]]"

@@ -90,10 +90,22 @@ public struct SiteBuilder: Sendable {
             let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
             units.append { listings }
         }
-        let rendered = try units.concurrentMap { unit in
-            try unit().map { job in (file: job.file, text: try job.text()) }
+        let jobs = try units.concurrentMap { unit in
+            try unit().map { job in (folder: job.isFolder ? job.file : nil, outputs: try job.outputs()) }
         }.flatMap { $0 }
+        let rendered = jobs.flatMap(\.outputs)
         var written = 0
+        // A folder's files that the new index no longer has go (the search index has fewer files).
+        for job in jobs {
+            guard let folder = job.folder else { continue }
+            let kept = Set(job.outputs.map { ($0.file as NSString).lastPathComponent })
+            let url = output.appendingPathComponent(folder)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where !kept.contains(name) {
+                try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+                written += 1
+            }
+        }
         for (file, text) in rendered {
             let url = output.appendingPathComponent(file)
             let bytes = Data(text.utf8)
@@ -158,7 +170,7 @@ public struct SiteBuilder: Sendable {
             "root": toRoot, "home": toRoot + "index.html", "deprecated": toRoot + "deprecated.html",
             "whatsNew": toRoot + "whats-new.html", "search": toRoot + "search.html",
             "stylesheet": toRoot + "assets/style.css", "script": toRoot + "assets/search.js", "pageScript": toRoot + "assets/page.js", "navIndex": toRoot + "nav-index.js",
-            "searchIndex": toRoot + "search-index.js",
+            "searchIndex": toRoot + "search/index.js",
             "languages": languageLinks(file: file, toRoot: toRoot), "hasLanguages": language.variants.count > 1,
             "alternates": alternateLinks(file: file, toRoot: toRoot),
         ])

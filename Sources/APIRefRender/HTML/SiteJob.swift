@@ -1,17 +1,36 @@
 import Foundation
 
-/// One file of the site and how to make it. The text is handed over a piece at a time, so
-/// a file as large as `search-index.js` (tens of megabytes at 10,000 classes) goes to disk
-/// as it is made instead of being held whole.
+/// One file of the site, or one folder of small files, and how to make it. A file's text
+/// is handed over a piece at a time, so a big one goes to disk as it is made instead of
+/// being held whole.
 struct SiteJob: Sendable {
-    /// The path below the site folder.
+    /// The path below the site folder: the file's, or the folder's.
     let file: String
     /// Produces the file's text, passing each piece to `emit` in order.
     let render: @Sendable (_ emit: (String) throws -> Void) throws -> Void
+    /// For a folder: its files' names and texts.
+    private let folderFiles: (@Sendable () throws -> [(file: String, text: String)])?
 
     init(_ file: String, pieces render: @escaping @Sendable (_ emit: (String) throws -> Void) throws -> Void) {
         self.file = file
         self.render = render
+        folderFiles = nil
+    }
+
+    /// A folder whose files are made together (the search index).
+    init(folder: String, files: @escaping @Sendable () throws -> [(file: String, text: String)]) {
+        file = folder
+        render = { _ in }
+        folderFiles = files
+    }
+
+    /// Whether the job makes a folder.
+    var isFolder: Bool { folderFiles != nil }
+
+    /// Every file the job makes, with its path below the site folder.
+    func outputs() throws -> [(file: String, text: String)] {
+        guard let folderFiles else { return [(file, try text())] }
+        return try folderFiles().map { (file + "/" + $0.file, $0.text) }
     }
 
     /// A file made as one string: a page.
@@ -26,9 +45,16 @@ struct SiteJob: Sendable {
         return text
     }
 
-    /// Writes the file below `folder`, piece by piece.
+    /// Writes the file below `folder`, piece by piece; or the folder's files.
     func write(into folder: URL) throws {
         let url = folder.appendingPathComponent(file)
+        if isFolder {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for (path, text) in try outputs() {
+                try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+            }
+            return
+        }
         do {
             guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

@@ -60,7 +60,7 @@ public struct SiteLanguage: Sendable {
         "mentionedIn": "Mentioned in", "parameters": "Parameters", "returnValue": "Return Value", "constants": "Constants",
         "seeAlso": "See also:", "declaredIn": "Declared in", "article": "Article", "reference": "Reference",
         "articles": "Articles", "pageNotFound": "Page not found", "inheritedFrom": "Inherited from",
-        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "breadcrumbs": "Breadcrumbs",
+        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "moreResults": "More results", "firstResults": "the first", "breadcrumbs": "Breadcrumbs",
         "onThisPage": "On this page", "copy": "Copy", "copied": "Copied", "hideDeprecated": "Hide deprecated",
         "showVersion": "Show what exists in", "allVersions": "every version", "library": "Library", "filterLibrary": "Filter", "menu": "Menu",
         // Sentences around a link or value, in two parts, so that a language can put the

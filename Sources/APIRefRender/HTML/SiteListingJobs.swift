@@ -18,9 +18,11 @@ struct SiteListingJobs {
                 return NavigationIndexFile.contents(table: table, paths: builder.paths, kindName: names.name(of:),
                                                     articlesTitle: builder.language.label("Articles"))
             },
-            SiteJob("search-index.js") { emit in
+            SiteJob(folder: "search") {
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
-                try SearchIndexFile.write(symbols, paths: builder.paths, markers: markers, to: emit)
+                let entries = try SearchIndexEntries.read(symbols, paths: builder.paths, markers: markers,
+                                                          kindName: { builder.language.label($0.displayName) })
+                return SearchIndexFiles.forThisRun.files(for: entries)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
                          intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { facts, links in

@@ -1,0 +1,31 @@
+import APIRefCore
+
+/// Reads what the search index needs of every symbol that has a page or an anchor.
+enum SearchIndexEntries {
+    /// Symbols are read a chunk at a time, so only the summaries are whole in memory.
+    /// `markers` are the untranslated and stale notes a translation's summaries end with:
+    /// the page shows them, and the index leaves them out, so that a copy's index is not
+    /// larger per page for saying on every line what its pages already say.
+    static func read(_ symbols: SiteSymbols, paths: SitePaths, markers: [String],
+                     kindName: (SymbolKind) -> String) throws -> [SearchIndexEntry] {
+        let table = symbols.table
+        var entries: [SearchIndexEntry] = []
+        entries.reserveCapacity(table.symbols.count)
+        for start in stride(from: 0, to: table.symbols.count, by: 4096) {
+            let chunk = try symbols.symbols(at: Array(start ..< min(table.symbols.count, start + 4096)), detail: .facts)
+            for symbol in chunk {
+                guard let url = paths.url(for: symbol, in: table) else { continue }
+                entries.append(SearchIndexEntry(
+                    name: symbol.name, container: symbol.kind.isPage ? nil : symbol.container, kind: kindName(symbol.kind),
+                    url: url, summary: TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)),
+                    isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article))
+            }
+        }
+        return entries
+    }
+
+    private static func withoutMarkers(_ text: String, _ markers: [String]) -> String {
+        guard let marker = markers.first(where: { !$0.isEmpty && text.hasSuffix($0) }) else { return text }
+        return String(text.dropLast(marker.count))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import APIRefCore
+@testable import APIRefRender
+
+/// The site's split search index (`SearchIndexFiles`): ranks, postings, and a trie whose
+/// cut nodes still hold the best-ranked names.
+@Suite struct SiteSearchIndexTests {
+    @Test func postingsReadBackAsWritten() {
+        for values in [[], [0], [5], [0, 1, 2, 3], [31, 32, 33, 1_000, 1_024, 340_000, 340_001, 2_000_000]] {
+            #expect(SearchPostings.decode(SearchPostings.encode(values)) == values)
+        }
+        // A run of neighbours costs one character each.
+        #expect(SearchPostings.encode(Array(100 ..< 200)).count == 2 + 99)
+    }
+
+    @Test func ranksFollowTheTerminalsOrderAndNamesAreNeighbours() {
+        let entries = [member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
+                       member("tag", in: "UIView"), page("UIView")]
+        let ranked = SearchRankOrder(entries).positions.map { entries[$0] }
+        #expect(ranked.map { ($0.container ?? "") + "." + $0.name }
+                == ["UIView.tag", ".UIView", "UICollectionView.reloadData", "UITableView.reloadData"])
+        let groups = SearchNameGroups(ranked: ranked).groups
+        #expect(groups.map(\.name) == ["tag", "UIView", "reloadData"])
+        #expect(groups[2].first == 2 && groups[2].count == 2)
+        #expect(groups[1].members == [0], "a page lists its members' ranks")
+        #expect(groups[0].members == nil)
+    }
+
+    @Test func aCutNodeKeepsTheBestRankedNamesAndItsChildrenTheRest() throws {
+        // 300 names starting with "value": far more than a 2 KB node holds.
+        let entries = (0 ..< 300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
+        let ranked = SearchRankOrder(entries).positions.map { entries[$0] }
+        let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: 2048, cap: 50)
+        let keys = Set(trie.nodes.map(\.key))
+        #expect(keys.contains("v") && keys.contains("va") && keys.contains("value1"))
+        let top = try #require(trie.nodes.first { $0.key == "v" })
+        #expect(top.isInner)
+        let names = try listedNames(top.json, list: "s")
+        #expect(names.count == 50, "a cut list keeps as many names as hold `cap` symbols")
+        #expect(Array(names.prefix(10)) == (0 ..< 10).map { "value\($0)" }, "shortest names first")
+        #expect(top.json.contains("\"sc\":1"))
+        // What a query relies on: the deepest node whose key starts a name lists it.
+        for number in 0 ..< 300 {
+            let name = "value\(number)"
+            let deepest = try #require(trie.nodes.filter { name.hasPrefix($0.key) }.max { $0.key.count < $1.key.count })
+            #expect(try listedNames(deepest.json, list: "s").contains(name), "\(name) is not in node \(deepest.key)")
+        }
+        // A later word is filed under its start: accessoryType under t, in the w list.
+        let t = try #require(trie.nodes.first { $0.key == "t" })
+        #expect(try listedNames(t.json, list: "w") == ["accessoryType"])
+        #expect(trie.nodes.allSatisfy { $0.isInner || $0.json.utf8.count <= 2048 || !$0.key.hasPrefix("v") || $0.key.count >= 7 })
+    }
+
+    @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
+        let entries = (0 ..< 130).map { member("m\($0)", in: "K", summary: "Reloads the セルを data \($0).") }
+        let files = SearchIndexFiles().files(for: entries)
+        let names = files.map(\.file)
+        #expect(names.first == "index.js")
+        #expect(names.contains("r0.js") && names.contains("r2.js") && !names.contains("r3.js"), "64 records a file")
+        let words = try #require(files.first { $0.text.contains("\"reloads\":") })
+        #expect(words.text.hasPrefix("APIREF_SEARCH_LOADED(\"w"))
+        #expect(files.contains { $0.text.contains("\"セル\":") } && files.contains { $0.text.contains("\"ルを\":") })
+        #expect(files.allSatisfy { !$0.text.contains("</") }, "no file can end a script early")
+    }
+
+    @Test func summariesAreCutLikeTheTerminalsText() {
+        #expect(SearchTokens.terms(of: "Reloads the rows, a セルを cell.") == ["reloads", "the", "rows", "セル", "ルを", "を", "cell"])
+        #expect(SearchTokens.terms(of: "ＵＩＴａｂｌｅ") == ["uitable"])
+    }
+
+    private func member(_ name: String, in container: String, summary: String = "A member.") -> SearchIndexEntry {
+        SearchIndexEntry(name: name, container: container, kind: "property", url: "K/\(container).html#\(name)",
+                         summary: summary, isDeprecated: false, hasMembers: false)
+    }
+
+    private func page(_ name: String) -> SearchIndexEntry {
+        SearchIndexEntry(name: name, container: nil, kind: "class", url: "K/\(name).html", summary: "A class.",
+                         isDeprecated: false, hasMembers: true)
+    }
+
+    private func listedNames(_ json: String, list: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (object?[list] as? [[Any]] ?? []).compactMap { $0.first as? String }
+    }
+}
