@@ -44,7 +44,7 @@
       metaPromise = load("index").then(function (index) {
         var nodes = {}, words = {};
         index.nodes.forEach(function (node, number) { nodes[node[0]] = { id: "n" + number, key: node[0], inner: node[1] === 1 }; });
-        index.words.forEach(function (key, number) { words[key] = "w" + number; });
+        index.words.forEach(function (word, number) { words[word[0]] = { id: "w" + number, blocks: word[1] }; });
         return { count: index.count, records: index.records, nodes: nodes, nodeList: index.nodes, words: words };
       });
     }
@@ -165,33 +165,39 @@
   }
 
   // ---- Finding the files a query needs. ----
-  // The deepest name node whose key starts the text: it holds every name with a word that
-  // starts with the text (or, when its key is the text and it has children, the best ones).
+  // The node that answers for the text: the deepest whose key starts the text; or, when that
+  // one has children and the text goes on, the node below it whose key starts with the text
+  // (a chain of single characters is one node, at its end). Either holds every name with a
+  // word that starts with the text, or, when its lists are cut, the best ones.
   function deepest(index, text) {
-    var chars = Array.from(text.toLowerCase());
-    for (var length = chars.length; length > 0; length--) {
-      var node = index.nodes[chars.slice(0, length).join("")];
-      if (node) return node;
-    }
-    return null;
+    var chars = Array.from(text.toLowerCase()), found = null;
+    for (var length = chars.length; length > 0 && !found; length--) found = index.nodes[chars.slice(0, length).join("")] || null;
+    if (found && (found.key === text.toLowerCase() || !found.inner)) return found;
+    var lowered = text.toLowerCase(), below = null;
+    index.nodeList.forEach(function (entry) {
+      if (entry[0].indexOf(lowered) === 0 && (!below || entry[0].length < below.key.length)) below = index.nodes[entry[0]];
+    });
+    return below || found;
   }
 
-  // The nodes that may hold a name one or two edits from the text's start (same first letter).
+  // The nodes that may hold a name one or two edits from the text's start (same first
+  // letter): a node whose key is already too long to end inside the text, and whose names
+  // all start with it, stands for everything below it.
   function typoNodes(index, text, limit) {
-    var q = text.toLowerCase(), length = Array.from(q).length, chosen = [];
+    var q = text.toLowerCase(), length = Array.from(q).length, whole = [], partial = [];
     index.nodeList.forEach(function (entry) {
       var key = entry[0], keyLength = Array.from(key).length, node = index.nodes[key];
       if (Array.from(key)[0] !== Array.from(q)[0]) return;
       if (keyLength >= length + 1) {
-        // Every name below starts with this key: take the shallowest node that is close enough.
-        var parent = Array.from(key).slice(0, -1).join("");
-        var parentDecides = Array.from(parent).length >= length + 1 && prefixDistance(q, parent, limit) <= limit;
-        if (prefixDistance(q, key, limit) <= limit && !parentDecides) chosen.push(node);
+        if (prefixDistance(q, key, limit) <= limit) whole.push(node);
       } else if ((!node.inner || keyLength >= length - limit) && prefixDistance(key, q, limit) <= limit) {
-        chosen.push(node);
+        partial.push(node);
       }
     });
-    return chosen.slice(0, 16);
+    whole = whole.filter(function (node) {
+      return !whole.some(function (other) { return other !== node && node.key.indexOf(other.key) === 0; });
+    });
+    return partial.concat(whole).slice(0, 16);
   }
 
   // Every term of the query text: Latin words of two letters or more, and CJK pairs (a lone
@@ -214,9 +220,9 @@
     });
     return terms;
   }
-  function wordKey(term) {
+  function wordFile(index, term) {
     var chars = Array.from(term);
-    return isCJK(chars[0]) ? chars[0] : chars.slice(0, 2).join("");
+    return index.words[isCJK(chars[0]) ? chars[0] : chars.slice(0, 2).join("")] || null;
   }
   function union(lists) {
     var seen = {}, out = [];
@@ -284,25 +290,33 @@
       return Promise.all(typo.map(function (node) { return load(node.id); })).then(function (more) { fromNodes(more, ["s", "w"]); });
     }).then(function () {
       if (total() >= limit) return;
-      // Tier 6: symbols whose summary has every word of the query.
+      // Tier 6: symbols whose summary has every word of the query, a block of ranks at a
+      // time, best first, until there are enough.
       var terms = textTerms(query.text);
       if (!terms.length) return;
-      var shards = {};
-      terms.forEach(function (term) { var id = index.words[wordKey(term.term)]; if (id) shards[id] = true; });
-      return Promise.all(Object.keys(shards).map(function (id) { return load(id).then(function (data) { return [id, data]; }); })).then(function (loaded) {
-        var byId = {};
-        loaded.forEach(function (pair) { byId[pair[0]] = pair[1]; });
-        var matches = null;
-        terms.forEach(function (term) {
-          var shard = byId[index.words[wordKey(term.term)]] || {}, lists = [];
-          Object.keys(shard).forEach(function (word) {
-            if (term.prefix ? word.indexOf(term.term) === 0 : word === term.term) lists.push(decode(shard[word]));
-          });
-          var ranks = union(lists);
-          matches = matches === null ? ranks : intersect(matches, ranks);
-        });
-        (matches || []).slice(0, 2 * limit).forEach(function (rank) { add(rank, 6); });
+      var sources = terms.map(function (term) { return wordFile(index, term.term); });
+      if (sources.some(function (source) { return !source; })) return;
+      var blocks = sources[0].blocks.filter(function (block) {
+        return sources.every(function (source) { return source.blocks.indexOf(block) >= 0; });
       });
+      function nextBlock(position) {
+        if (position >= blocks.length || total() >= limit) return;
+        var block = blocks[position];
+        return Promise.all(sources.map(function (source) { return load(source.id + "." + block); })).then(function (loaded) {
+          var matches = null;
+          terms.forEach(function (term, number) {
+            var shard = loaded[number], lists = [];
+            Object.keys(shard).forEach(function (word) {
+              if (term.prefix ? word.indexOf(term.term) === 0 : word === term.term) lists.push(decode(shard[word]));
+            });
+            var ranks = union(lists);
+            matches = matches === null ? ranks : intersect(matches, ranks);
+          });
+          (matches || []).slice(0, 2 * limit).forEach(function (rank) { add(rank, 6); });
+          return nextBlock(position + 1);
+        });
+      }
+      return nextBlock(0);
     }).then(function () {
       var ranks = Object.keys(tiers).map(Number).sort(function (a, b) { return tiers[a] - tiers[b] || a - b; }).slice(0, limit);
       ranks.tiers = tiers;

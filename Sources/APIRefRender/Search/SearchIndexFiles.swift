@@ -6,9 +6,9 @@ import Foundation
 /// calls `APIREF_SEARCH_LOADED(id, data)`, which `Templates/assets/search.js` defines.
 ///
 /// - `index.js`: how many symbols, how many records a file holds, the keys of the name
-///   nodes (with 1 for a node whose lists are cut) and of the word files;
+///   nodes (with 1 for a node whose lists are cut), and of the word files with their blocks;
 /// - `n<i>.js`: name node `i` (`SearchNameTrie`);
-/// - `w<i>.js`: word file `i` (`SearchWordShards`);
+/// - `w<i>.<b>.js`: block `b` of word file `i` (`SearchWordShards`);
 /// - `r<i>.js`: what a result shows of the symbols ranked `i × recordsPerFile` onwards:
 ///   name, container, kind, URL, summary, and 1 when deprecated.
 ///
@@ -38,15 +38,16 @@ struct SearchIndexFiles {
         let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap)
         let words = SearchWordShards(ranked: ranked.map(\.summary))
         var files: [(file: String, text: String)] = []
-        var index = "{\"v\":1,\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"nodes\":["
+        var index = "{\"v\":1,\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),\"nodes\":["
         for (number, node) in trie.nodes.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(node.key) + (node.isInner ? ",1]" : ",0]")
             files.append(Self.file("n\(number)", node.json))
         }
         index += "],\"words\":["
         for (number, shard) in words.shards.enumerated() {
-            index += (number > 0 ? "," : "") + ScriptJSON.string(shard.key)
-            files.append(Self.file("w\(number)", shard.json))
+            index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
+                + shard.blocks.map { String($0.block) }.joined(separator: ",") + "]]"
+            for (block, json) in shard.blocks { files.append(Self.file("w\(number).\(block)", json)) }
         }
         index += "]}"
         for start in stride(from: 0, to: ranked.count, by: recordsPerFile) {

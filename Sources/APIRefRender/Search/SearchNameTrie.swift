@@ -48,23 +48,37 @@ struct SearchNameTrie {
     }
 
     private mutating func build(key: [Unicode.Scalar], items: [Item], sizes: [(s: Int, w: Int)]) {
+        var key = key
         var lists = Self.lists(items)
         let bytes = lists.s.reduce(0) { $0 + sizes[$1].s } + lists.w.reduce(0) { $0 + sizes[$1].w }
         let extendable = items.contains { $0.text.count > key.count }
         let isInner = bytes > budget && extendable
+        // A chain where every name goes on with the same character (bkw, bkwi, bkwid… for
+        // BKWidget00000–09999) is one node, at the end of the chain: the nodes in between
+        // would each repeat the same list. A query inside the chain loads the node below it.
+        if isInner {
+            while items.allSatisfy({ $0.text.count > key.count }), let next = items.first?.text[key.count],
+                  items.allSatisfy({ $0.text[key.count] == next }) {
+                key.append(next)
+            }
+        }
         var capped = (s: false, w: false)
         if isInner {
             (lists.s, capped.s) = cut(lists.s)
             (lists.w, capped.w) = cut(lists.w)
         }
-        var json = "{\"s\":[" + lists.s.map { groups.json($0, withMembers: true) }.joined(separator: ",")
+        let keyString = String(String.UnicodeScalarView(key))
+        // In a cut list, the names that start with the key hold 500 symbols or more, so no
+        // query this node answers reaches the members of a class (tier 3): their ranks are
+        // left out, except for a class named the key itself (`Class.member` needs them).
+        var json = "{\"s\":[" + lists.s.map { group in
+            groups.json(group, withMembers: !capped.s || groups.groups[group].name.lowercased() == keyString)
+        }.joined(separator: ",")
         json += "],\"w\":[" + lists.w.map { groups.json($0, withMembers: false) }.joined(separator: ",") + "]"
         if capped.s { json += ",\"sc\":1" }
         if capped.w { json += ",\"wc\":1" }
         json += "}"
-        var keyText = String.UnicodeScalarView()
-        keyText.append(contentsOf: key)
-        nodes.append(Node(key: String(keyText), isInner: isInner, json: json))
+        nodes.append(Node(key: keyString, isInner: isInner, json: json))
         guard isInner else { return }
         for (next, children) in Self.byScalar(items.filter { $0.text.count > key.count }, at: key.count) {
             build(key: key + [next], items: children, sizes: sizes)

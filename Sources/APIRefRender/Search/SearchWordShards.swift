@@ -2,14 +2,18 @@ import APIRefCore
 
 /// The words of the summaries, each with the ranks of the symbols whose summary has it,
 /// in files by the word's first two characters (one for a CJK pair: the first character
-/// already narrows it as much): a query's word loads one file. Text is cut as
-/// `SearchTokens.terms(of:)` cuts it, the same way `search.js` cuts a query.
+/// already narrows it as much) and by blocks of ranks: a query's words load the first block
+/// of their files, and the next only while there are too few results, since ranks are the
+/// order results are listed in. Text is cut as `SearchTokens.terms(of:)` cuts it, the same
+/// way `search.js` cuts a query.
 struct SearchWordShards {
     struct Shard {
         var key: String
-        var json: String
+        /// Block number → the file's JSON: each word that has ranks in the block, with them.
+        var blocks: [(block: Int, json: String)]
     }
 
+    static let ranksPerBlock = 32_768
     private(set) var shards: [Shard] = []
 
     /// `summaries` in rank order.
@@ -21,14 +25,18 @@ struct SearchWordShards {
         var byKey: [String: [String]] = [:]
         for term in postings.keys { byKey[Self.key(term), default: []].append(term) }
         shards = byKey.keys.sorted().map { key in
-            let terms = byKey[key]!.sorted()
-            var json = "{"
-            for (offset, term) in terms.enumerated() {
-                if offset > 0 { json += "," }
-                ScriptJSON.appendString(term, to: &json)
-                json += ":\"" + SearchPostings.encode(postings[term]!) + "\""
+            var blocks: [Int: String] = [:]
+            for term in byKey[key]!.sorted() {
+                var byBlock: [Int: [Int]] = [:]
+                for rank in postings[term]! { byBlock[rank / Self.ranksPerBlock, default: []].append(rank) }
+                for (block, ranks) in byBlock {
+                    var json = blocks[block].map { $0 + "," } ?? "{"
+                    ScriptJSON.appendString(term, to: &json)
+                    json += ":\"" + SearchPostings.encode(ranks) + "\""
+                    blocks[block] = json
+                }
             }
-            return Shard(key: key, json: json + "}")
+            return Shard(key: key, blocks: blocks.keys.sorted().map { ($0, blocks[$0]! + "}") })
         }
     }
 
