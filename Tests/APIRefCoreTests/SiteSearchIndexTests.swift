@@ -68,6 +68,9 @@ import Testing
     @Test func summariesAreCutLikeTheTerminalsText() {
         #expect(SearchTokens.terms(of: "Reloads the rows, a セルを cell.") == ["reloads", "the", "rows", "セル", "ルを", "を", "cell"])
         #expect(SearchTokens.terms(of: "ＵＩＴａｂｌｅ") == ["uitable"])
+        // ASCII takes a shorter way, to the same terms.
+        #expect(SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.") == ["don", "reload", "rows", "ios", "10"])
+        #expect(SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.é") == ["don", "reload", "rows", "ios", "10"], "the same text with one accented letter goes the long way")
     }
 
     private func member(_ name: String, in container: String, summary: String = "A member.") -> SearchIndexEntry {
