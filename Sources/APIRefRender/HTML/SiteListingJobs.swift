@@ -1,7 +1,7 @@
 import APIRefCore
 
 /// The files that list many symbols: home, deprecated API, what's new, search with its
-/// index file, 404 and `sitemap.xml`. Each picks its symbols from the identities first
+/// index files, the Sphinx inventory `objects.inv`, 404 and `sitemap.xml`. Each picks its symbols from the identities first
 /// and reads only those in more detail.
 struct SiteListingJobs {
     let builder: SiteBuilder
@@ -36,6 +36,9 @@ struct SiteListingJobs {
                 let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
                 let articles = table.symbols.filter { $0.kind == .article }
                 return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
+            },
+            SiteJob("objects.inv") {
+                try SphinxInventory.contents(SphinxInventory.entries(table, paths: builder.paths), project: builder.title, version: "")
             },
             SiteJob("search.html") { builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:])) },
             SiteJob("404.html") {
