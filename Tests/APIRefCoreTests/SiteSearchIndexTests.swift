@@ -88,3 +88,26 @@ import Testing
         return (object?[list] as? [[Any]] ?? []).compactMap { $0.first as? String }
     }
 }
+
+/// mdoc text: nothing in content can write a request, an escape or a control character.
+@Suite struct MdocTextTests {
+    @Test func contentCannotWriteRoffOfItsOwn() {
+        #expect(MdocText.line(".TH evil") == "\\&.TH evil")
+        #expect(MdocText.line("'br") == "\\&'br")
+        #expect(MdocText.escaped("a \\fBbold\\fP b") == "a \\efBbold\\efP b")
+        #expect(MdocText.escaped("left\u{202E}right\u{1B}[31m") == "leftright[31m")
+        #expect(MdocText.argument("say \"hi\"") == "\"say \\(dqhi\\(dq\"")
+        // Japanese gets optional breaks between characters, none before 。
+        #expect(MdocText.escaped("セルです。") == "セ\\:ル\\:で\\:す。")
+    }
+
+    @Test func namesCannotLeaveTheFolder() {
+        var symbol = Symbol(id: "K/x", name: "../../etc/passwd", kind: .class, location: SourceLocation(path: "x.md", line: 1, column: 1))
+        #expect(!ManPageNames.file(of: symbol).dropFirst("man3objc/".count).contains("/"))
+        #expect(!ManPageNames.name(of: symbol).hasPrefix("."))
+        symbol.name = "Cell Accessory Type"
+        symbol.kind = .constantGroup
+        symbol.container = "UITableViewCell"
+        #expect(ManPageNames.file(of: symbol) == "man3objc/UITableViewCell.Cell_Accessory_Type.3objc")
+    }
+}

@@ -3,7 +3,9 @@ import Foundation
 
 /// The output folder: when it may be replaced, the swap into place, and the assets copy.
 enum SiteOutput {
-    static func checkReplaceable(_ output: URL, force: Bool) throws {
+    /// Refuses a file, or a non-empty folder without `marker` (what apiref leaves in what it
+    /// writes) unless `force`.
+    static func checkReplaceable(_ output: URL, force: Bool, marker: String = SiteBuilder.marker) throws {
         let manager = FileManager.default
         guard let contents = try? manager.contentsOfDirectory(atPath: output.path), !contents.isEmpty else {
             if manager.fileExists(atPath: output.path), (try? manager.contentsOfDirectory(atPath: output.path)) == nil {
@@ -11,7 +13,7 @@ enum SiteOutput {
             }
             return
         }
-        if !force, !contents.contains(SiteBuilder.marker) {
+        if !force, !contents.contains(marker) {
             throw SiteError(message: "\(output.path) is not empty and was not written by apiref; use --force to replace it", needsForce: true)
         }
     }

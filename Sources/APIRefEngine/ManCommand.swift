@@ -1,0 +1,93 @@
+import APIRefCore
+import APIRefRender
+import ArgumentParser
+import Foundation
+
+/// `apiref man`: mdoc(7) pages for `man`, `apropos` and `mandoc`.
+struct ManCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "man",
+        abstract: "Write man pages: one per class, protocol, category and member (section 3objc).",
+        discussion: """
+            Pages go to DIR/man3objc/ (a translation's to DIR/<lang>/man3objc/), so that \
+            `man -M DIR 3objc UITableViewCell`, `man -M DIR UITableViewCell.accessoryType` and, after \
+            `mandb DIR`, `apropos -M DIR accessory` find them. The folder is written whole or not at all.
+            """)
+
+    @OptionGroup var content: ContentOptions
+
+    @Option(help: ArgumentHelp("Where to write the pages.", valueName: "dir"))
+    var output = "man"
+
+    @Option(help: ArgumentHelp("Only this language (default: every language of the library).", valueName: "tag"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("The date the pages show, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else the newest content file's).", valueName: "date"))
+    var date: String?
+
+    @Flag(help: "Replace a non-empty output folder that apiref did not write.")
+    var force = false
+
+    @OptionGroup var format: FormatOptions
+
+    func run() throws {
+        let folder = try content.folder()
+        let index = try folder.openIndex(announcingErrors: false)
+        guard index.errorCount == 0 else {
+            throw ToolError.notFound("not writing man pages from content with errors; run apiref check")
+        }
+        let languages = index.languages
+        if let lang, !languages.contains(lang) {
+            throw ToolError.usage("unknown language '\(lang)'; this library has \(languages.joined(separator: ", "))")
+        }
+        let chosen = lang.map { [$0] } ?? languages
+        let export = ManExport(date: try pageDate(folder), libraryTitle: index.title)
+        let table = try IndexedSiteSymbols(index: index).table
+        var files: [(file: String, bytes: Data)] = []
+        for language in chosen {
+            if language == languages.first {
+                files += try export.files(table: table, source: index, strings: nil, folder: "")
+            } else {
+                let strings = try TranslationChoice.strings(language, folder: folder)
+                let source = LocalizedSymbolSource(base: index, folder: folder, strings: strings, resolver: LinkResolver(table: table))
+                files += try export.files(table: table, source: source, strings: strings, folder: language + "/")
+            }
+        }
+        do {
+            try ExportFolder.write(files, to: URL(fileURLWithPath: output), marker: ManExport.marker, force: force)
+        } catch let error as SiteError {
+            throw ToolError(error.needsForce ? .usage : .io, error.message)
+        } catch {
+            throw ToolError.io("cannot write the man pages to \(output): \(error.localizedDescription)")
+        }
+        if format.isJSON {
+            print("{\"output\": \(jsonString(output)), \"pages\": \(files.count), \"languages\": [\(chosen.map(jsonString).joined(separator: ", "))]}")
+        } else {
+            print("wrote \(files.count) man pages to \(output)")
+        }
+    }
+
+    private func jsonString(_ text: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
+    /// `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the newest content file's
+    /// date: the same library gives the same pages.
+    private func pageDate(_ folder: ContentFolder) throws -> Date {
+        if let date {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd"
+            guard let parsed = formatter.date(from: date) else { throw ToolError.usage("'\(date)' is not a date; write it like 2026-11-24") }
+            return parsed
+        }
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
+            return Date(timeIntervalSince1970: seconds)
+        }
+        let dates = try folder.markdownFiles().compactMap { file in
+            try? FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(file).path)[.modificationDate] as? Date
+        }
+        return dates.max() ?? Date(timeIntervalSince1970: 0)
+    }
+}

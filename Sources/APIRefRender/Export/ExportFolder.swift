@@ -1,0 +1,32 @@
+import APIRefCore
+import Foundation
+
+/// A folder an export writes whole or not at all (man pages): the files go to a staging
+/// folder beside it, which then takes its place, as the site's build does. A folder apiref
+/// did not write (no `marker` in it) is replaced only with `force`.
+public enum ExportFolder {
+    public static func write(_ files: [(file: String, bytes: Data)], to output: URL, marker: String, force: Bool) throws {
+        try SiteOutput.checkReplaceable(output, force: force, marker: marker)
+        let staging = output.deletingLastPathComponent()
+            .appendingPathComponent(SiteOutput.stagingPrefix(output) + LeftoverFiles.ownTag)
+        SiteOutput.removeLeftovers(beside: output)
+        if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
+        do {
+            let root = staging.standardizedFileURL.path + "/"
+            for (file, bytes) in files {
+                let url = staging.appendingPathComponent(file).standardizedFileURL
+                // Names are made safe before they get here; this is the last guard.
+                guard url.path.hasPrefix(root) else {
+                    throw SiteError(message: "\(file): a name that would leave the output folder", needsForce: false)
+                }
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try bytes.write(to: url)
+            }
+            try Data().write(to: staging.appendingPathComponent(marker))
+            try SiteOutput.replace(output, with: staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+}
