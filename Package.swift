@@ -47,7 +47,10 @@ let package = Package(
         ),
         .target(
             name: "APIRefRender",
-            dependencies: ["APIRefBase", "APIRefCore", "CZlib", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "APIRefBase", "APIRefCore", "CZlib", .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
         // that SymbolKit stays out of the core that lookups and builds link.

@@ -32,16 +32,13 @@ struct ManCommand: ParsableCommand {
 
     func run() throws {
         let folder = try content.folder()
-        let index = try folder.openIndex(announcingErrors: false)
-        guard index.errorCount == 0 else {
-            throw ToolError.notFound("not writing man pages from content with errors; run apiref check")
-        }
+        let index = try folder.openIndexForExport("man pages")
         let languages = index.languages
         if let lang, !languages.contains(lang) {
             throw ToolError.usage("unknown language '\(lang)'; this library has \(languages.joined(separator: ", "))")
         }
         let chosen = lang.map { [$0] } ?? languages
-        let export = ManExport(date: try pageDate(folder), libraryTitle: index.title)
+        let export = ManExport(date: try ExportDate.resolve(date, folder: folder), libraryTitle: index.title)
         let table = try IndexedSiteSymbols(index: index).table
         var files: [(file: String, bytes: Data)] = []
         for language in chosen {
@@ -60,34 +57,7 @@ struct ManCommand: ParsableCommand {
         } catch {
             throw ToolError.io("cannot write the man pages to \(output): \(error.localizedDescription)")
         }
-        if format.isJSON {
-            print("{\"output\": \(jsonString(output)), \"pages\": \(files.count), \"languages\": [\(chosen.map(jsonString).joined(separator: ", "))]}")
-        } else {
-            print("wrote \(files.count) man pages to \(output)")
-        }
-    }
-
-    private func jsonString(_ text: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
-    }
-
-    /// `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the newest content file's
-    /// date: the same library gives the same pages.
-    private func pageDate(_ folder: ContentFolder) throws -> Date {
-        if let date {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = "yyyy-MM-dd"
-            guard let parsed = formatter.date(from: date) else { throw ToolError.usage("'\(date)' is not a date; write it like 2026-11-24") }
-            return parsed
-        }
-        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
-            return Date(timeIntervalSince1970: seconds)
-        }
-        let dates = try folder.markdownFiles().compactMap { file in
-            try? FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(file).path)[.modificationDate] as? Date
-        }
-        return dates.max() ?? Date(timeIntervalSince1970: 0)
+        struct Summary: Encodable { var output: String; var pages: Int; var languages: [String] }
+        try format.report(Summary(output: output, pages: files.count, languages: chosen), text: "wrote \(files.count) man pages to \(output)")
     }
 }

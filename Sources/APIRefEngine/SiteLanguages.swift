@@ -44,6 +44,12 @@ struct SiteLanguages {
                      variants: translations.isEmpty ? [] : all, translatedPages: translatedPages)
     }
 
+    /// `variant` as the only language, at the root: a docset holds one language.
+    func alone(_ variant: SiteLanguage.Variant) -> SiteLanguage {
+        SiteLanguage(current: SiteLanguage.Variant(code: variant.code, folder: "", name: variant.name),
+                     strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages)
+    }
+
     /// The index as a reader of `variant`'s language sees it.
     func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
         LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),

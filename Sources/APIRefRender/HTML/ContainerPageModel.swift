@@ -41,6 +41,7 @@ enum ContainerPageModel {
             [
                 "title": group.title,
                 "anchor": "task-" + SitePaths.anchor(for: group.title),
+                "dashName": DashEntryType.escaped(group.title),
                 "abstract": markdown.blocks(group.abstract),
                 "members": group.members.map { link -> [String: Any] in
                     guard let member = link.resolvedID.flatMap(source.symbol(id:)) else {

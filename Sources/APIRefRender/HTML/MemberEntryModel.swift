@@ -24,6 +24,8 @@ enum MemberEntryModel {
         return [
             "anchor": SitePaths.anchor(for: symbol.name),
             "name": symbol.name,
+            "dashType": DashEntryType.of(symbol.kind),
+            "dashName": DashEntryType.escaped(symbol.name),
             "kind": links.name(of: symbol.kind),
             "summary": markdown.inlines(symbol.summary),
             "isUndocumented": symbol.isUndocumented,

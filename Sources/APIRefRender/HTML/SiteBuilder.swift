@@ -23,6 +23,8 @@ public struct SiteBuilder: Sendable {
     /// The content folder and its images (`ContentImages.files`), copied into every copy of
     /// the site at the same relative paths, so that a page's `images/x.png` works there too.
     public var images: (folder: URL, files: [String])?
+    /// A website's pages, or a docset's (no sidebar or search; `dashAnchor`s).
+    public var flavor: SiteFlavor = .website
 
     var table: SymbolTable { symbols.table }
 
@@ -172,6 +174,7 @@ public struct SiteBuilder: Sendable {
             "searchIndex": toRoot + "search/index.js",
             "languages": languageLinks(file: file, toRoot: toRoot), "hasLanguages": language.variants.count > 1,
             "alternates": alternateLinks(file: file, toRoot: toRoot),
+            "website": flavor == .website,
         ])
     }
 
@@ -190,6 +193,8 @@ public struct SiteBuilder: Sendable {
     func render(_ name: String, _ values: [String: Any]) -> String {
         var values = values
         values["labels"] = labels
+        // Seen from every nested entry, as the labels are: a member writes its dashAnchor.
+        values["docset"] = flavor == .docset
         return templates.render(name, values)
     }
 

@@ -47,6 +47,10 @@ struct SiteListingJobs {
                                       body: builder.render("not-found", ["home": root + "index.html"]), root: root)
             },
         ]
+        if builder.flavor == .docset {
+            // Dash and Zeal bring their own search and navigation, and never show a 404.
+            jobs.removeAll { Self.websiteOnly.contains($0.file) }
+        }
         if let baseURL = builder.baseURL {
             let pages = pageFiles + jobs.map(\.file).filter { $0.hasSuffix(".html") && $0 != "404.html" }
             // The root's sitemap lists every language's copy.
@@ -58,6 +62,9 @@ struct SiteListingJobs {
         }
         return jobs
     }
+
+    /// The files only a website has.
+    static let websiteOnly: Set<String> = ["nav-index.js", "search", "objects.inv", "search.html", "404.html"]
 
     /// A page listing many symbols: its entries' facts are read while the template walks
     /// them, so a failed read is only known after rendering, and then fails the page.

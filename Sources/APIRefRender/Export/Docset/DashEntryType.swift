@@ -1,0 +1,49 @@
+import APIRefCore
+
+/// Kapeli's names for what an entry is (Dash and Zeal show each type with its own icon and
+/// group a page's table of contents by it), and the `dashAnchor` that marks an entry on a page.
+enum DashEntryType {
+    static func of(_ kind: SymbolKind) -> String {
+        switch kind {
+        case .class: "Class"
+        case .protocol: "Protocol"
+        case .category: "Category"
+        case .property: "Property"
+        case .instanceMethod, .classMethod: "Method"
+        case .constantGroup: "Enum"
+        case .constant: "Constant"
+        case .notification: "Notification"
+        case .function: "Function"
+        case .dataType: "Type"
+        case .framework: "Framework"
+        case .article: "Guide"
+        }
+    }
+
+    /// A name as a dashAnchor carries it: percent-escaped, every byte but letters, digits
+    /// and `-._~` (a method's colons too), as Kapeli's guide asks.
+    static func escaped(_ name: String) -> String {
+        if name.utf8.allSatisfy(isUnreserved) { return name }
+        var out = ""
+        for byte in name.utf8 {
+            if isUnreserved(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    /// The anchor name Dash reads a table-of-contents entry from.
+    static func anchor(type: String, name: String) -> String { "//apple_ref/cpp/\(type)/\(escaped(name))" }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+}
