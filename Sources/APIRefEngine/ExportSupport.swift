@@ -1,11 +1,16 @@
 import APIRefCore
 import Foundation
 
-/// The date an export shows or stamps (man pages' date, a docset archive's times and
-/// version): `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the newest
-/// content file's, so the same library gives the same bytes.
+/// The date an export shows or stamps (man pages' dates, a docset archive's times and
+/// version): `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the content
+/// files' own, so the same library gives the same bytes.
 enum ExportDate {
     static func resolve(_ explicit: String?, folder: ContentFolder) throws -> Date {
+        try given(explicit) ?? fileDates(folder).values.max() ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// `--date` or `SOURCE_DATE_EPOCH`, if either is set.
+    static func given(_ explicit: String?) throws -> Date? {
         if let explicit {
             guard let parsed = formatter.date(from: explicit) else { throw ToolError.usage("'\(explicit)' is not a date; write it like 2026-11-24") }
             return parsed
@@ -13,14 +18,20 @@ enum ExportDate {
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
             return Date(timeIntervalSince1970: seconds)
         }
-        let dates = try folder.markdownFiles().map { file -> Date in
-            let path = folder.url.appendingPathComponent(file).path
+        return nil
+    }
+
+    /// When each content file was last changed, by its absolute path.
+    static func fileDates(_ folder: ContentFolder) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for file in try folder.markdownFiles() {
+            let path = folder.url.appendingPathComponent(file).standardizedFileURL.path
             guard let date = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date else {
                 throw ToolError.io("\(path): no modification date")
             }
-            return date
+            dates[path] = date
         }
-        return dates.max() ?? Date(timeIntervalSince1970: 0)
+        return dates
     }
 
     /// `2026-11-24`.

@@ -11,7 +11,9 @@ struct ManCommand: ParsableCommand {
         discussion: """
             Pages go to DIR/man3objc/ (a translation's to DIR/<lang>/man3objc/), so that \
             `man -M DIR 3objc UITableViewCell`, `man -M DIR UITableViewCell.accessoryType` and, after \
-            `mandb DIR`, `apropos -M DIR accessory` find them. The folder is written whole or not at all.
+            `mandb DIR`, `apropos -M DIR accessory` find them. A new folder is written whole or not at all; \
+            in a folder apiref wrote before, only the pages whose bytes changed are rewritten (each whole) \
+            and pages of symbols that are gone are removed.
             """)
 
     @OptionGroup var content: ContentOptions
@@ -22,7 +24,7 @@ struct ManCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this language (default: every language of the library).", valueName: "tag"))
     var lang: String?
 
-    @Option(help: ArgumentHelp("The date the pages show, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else the newest content file's).", valueName: "date"))
+    @Option(help: ArgumentHelp("The date every page shows, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else when the page's content file was last changed).", valueName: "date"))
     var date: String?
 
     @Flag(help: "Replace a non-empty output folder that apiref did not write.")
@@ -38,7 +40,7 @@ struct ManCommand: ParsableCommand {
             throw ToolError.usage("unknown language '\(lang)'; this library has \(languages.joined(separator: ", "))")
         }
         let chosen = lang.map { [$0] } ?? languages
-        let export = ManExport(date: try ExportDate.resolve(date, folder: folder), libraryTitle: index.title)
+        let export = ManExport(date: try ExportDate.given(date), fileDates: try ExportDate.fileDates(folder), libraryTitle: index.title)
         let table = try IndexedSiteSymbols(index: index).table
         var files: [(file: String, bytes: Data)] = []
         for language in chosen {
@@ -50,14 +52,23 @@ struct ManCommand: ParsableCommand {
                 files += try export.files(table: table, source: source, strings: strings, folder: language + "/")
             }
         }
+        let target = URL(fileURLWithPath: output)
+        let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
+        var (written, removed) = (files.count, 0)
         do {
-            try ExportFolder.write(files, to: URL(fileURLWithPath: output), marker: ManExport.marker, force: force)
+            if isUpdate {
+                (written, removed) = try ExportFolder.update(files, in: target, marker: ManExport.marker) { $0.hasSuffix(".3objc") }
+            } else {
+                try ExportFolder.write(files, to: target, marker: ManExport.marker, force: force)
+            }
         } catch let error as SiteError {
             throw ToolError(error.needsForce ? .usage : .io, error.message)
         } catch {
             throw ToolError.io("cannot write the man pages to \(output): \(error.localizedDescription)")
         }
-        struct Summary: Encodable { var output: String; var pages: Int; var languages: [String] }
-        try format.report(Summary(output: output, pages: files.count, languages: chosen), text: "wrote \(files.count) man pages to \(output)")
+        struct Summary: Encodable { var output: String; var pages: Int; var written: Int; var removed: Int; var incremental: Bool; var languages: [String] }
+        let text = isUpdate ? "updated \(output): \(written) of \(files.count) man pages rewritten, \(removed) removed"
+            : "wrote \(files.count) man pages to \(output)"
+        try format.report(Summary(output: output, pages: files.count, written: written, removed: removed, incremental: isUpdate, languages: chosen), text: text)
     }
 }

@@ -103,6 +103,38 @@ import Testing
         #expect(date.status == 2, "\(date.stderr)")
     }
 
+    @Test func aLaterExportRewritesOnlyThePagesThatChanged() throws {
+        let library = try BinaryRunner.temporaryFolder([
+            "library.yml": "title: Tiny\n",
+            "Kit/Alpha.md": "---\nkind: class\nframework: Kit\n---\n\n# Alpha\n\nThe first class.\n\n## Properties\n\n### count\n\nHow many.\n\n```objc\n@property NSInteger count\n```\n",
+            "Kit/Beta.md": "---\nkind: class\nframework: Kit\n---\n\n# Beta\n\nThe second class.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library) }
+        let output = SiteBuildTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let first = try BinaryRunner.run(["man", "--content", library.path, "--output", output.path])
+        #expect(first.status == 0 && first.stdout == "wrote 3 man pages to \(output.path)\n", "\(first.stdout)\(first.stderr)")
+        let beta = output.appendingPathComponent("man3objc/Beta.3objc")
+        let betaTime = try FileManager.default.attributesOfItem(atPath: beta.path)[.modificationDate] as? Date
+        // Each page shows when its own file changed, so an edit of Alpha leaves Beta's page as it was.
+        let alpha = library.appendingPathComponent("Kit/Alpha.md")
+        let edited = try String(contentsOf: alpha, encoding: .utf8).replacingOccurrences(of: "How many.", with: "How many there are.")
+        try edited.write(to: alpha, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_790_000_000)], ofItemAtPath: alpha.path)
+        let second = try BinaryRunner.run(["man", "--content", library.path, "--output", output.path])
+        #expect(second.stdout == "updated \(output.path): 2 of 3 man pages rewritten, 0 removed\n", "\(second.stdout)\(second.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: beta.path)[.modificationDate] as? Date == betaTime)
+        let page = try String(contentsOf: output.appendingPathComponent("man3objc/Alpha.count.3objc"), encoding: .utf8)
+        #expect(page.contains("How many there are.") && page.contains(".Dd September 21, 2026"), "\(page)")
+        // A page whose symbol is gone goes; a file that is not a page (mandb's index) stays.
+        try FileManager.default.removeItem(at: library.appendingPathComponent("Kit/Beta.md"))
+        try Data("index".utf8).write(to: output.appendingPathComponent("index.db"))
+        let third = try BinaryRunner.run(["man", "--content", library.path, "--output", output.path])
+        #expect(third.stdout == "updated \(output.path): 0 of 2 man pages rewritten, 1 removed\n", "\(third.stdout)\(third.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: beta.path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.db").path))
+    }
+
     @Test func aLaterExportReplacesItsOwnFolderWhole() throws {
         let (output, _) = try Self.export()
         defer { try? FileManager.default.removeItem(at: output) }

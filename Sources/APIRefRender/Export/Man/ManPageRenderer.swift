@@ -11,7 +11,8 @@ import APIRefCore
 /// same pages.
 struct ManPageRenderer: Sendable {
     let source: SymbolSource & Sendable
-    let date: String
+    /// The date the page shows (mdoc's "November 24, 2026"); set per page by `ManExport`.
+    var date: String
     let libraryTitle: String
     let strings: LanguageStrings
     private let markdown = MdocMarkdown()
