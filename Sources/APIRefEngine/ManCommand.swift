@@ -2,6 +2,7 @@ import APIRefCore
 import APIRefRender
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// `apiref man`: mdoc(7) pages for `man`, `apropos` and `mandoc`.
 struct ManCommand: ParsableCommand {
@@ -41,34 +42,53 @@ struct ManCommand: ParsableCommand {
         }
         let chosen = lang.map { [$0] } ?? languages
         let export = ManExport(date: try ExportDate.given(date), fileDates: try ExportDate.fileDates(folder), libraryTitle: index.title)
-        let table = try IndexedSiteSymbols(index: index).table
-        var files: [(file: String, bytes: Data)] = []
+        let symbols = try IndexedSiteSymbols(index: index)
+        let table = symbols.table
+        // Each language's pages with the symbols they are read from.
+        var jobs: [(symbols: SiteSymbols, strings: LanguageStrings?, folder: String)] = []
         for language in chosen {
             if language == languages.first {
-                files += try export.files(table: table, source: index, strings: nil, folder: "")
+                jobs.append((symbols, nil, ""))
             } else {
                 let strings = try TranslationChoice.strings(language, folder: folder)
                 let source = LocalizedSymbolSource(base: index, folder: folder, strings: strings, resolver: LinkResolver(table: table))
-                files += try export.files(table: table, source: source, strings: strings, folder: language + "/")
+                jobs.append((LocalizedSiteSymbols(base: symbols, source: source), strings, language + "/"))
             }
         }
+        let owners = jobs.map { export.fileNames(table: table, folder: $0.folder) }
+        let pages = owners.reduce(0) { $0 + $1.count }
         let target = URL(fileURLWithPath: output)
         let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
-        var (written, removed) = (files.count, 0)
+        let written = Mutex(0)
+        var removed = 0
         do {
             if isUpdate {
-                (written, removed) = try ExportFolder.update(files, in: target, marker: ManExport.marker) { $0.hasSuffix(".3objc") }
+                for (job, owners) in zip(jobs, owners) {
+                    try export.write(symbols: job.symbols, strings: job.strings, folder: job.folder, owners: owners) { batch in
+                        let count = try ExportFolder.updateFiles(batch, below: target)
+                        written.withLock { $0 += count }
+                    }
+                }
+                removed = try ExportFolder.removeFiles(below: target, keeping: Set(owners.flatMap(\.keys))) { $0.hasSuffix(".3objc") }
             } else {
-                try ExportFolder.write(files, to: target, marker: ManExport.marker, force: force)
+                try ExportFolder.write(to: target, marker: ManExport.marker, force: force) { staging in
+                    for (job, owners) in zip(jobs, owners) {
+                        try export.write(symbols: job.symbols, strings: job.strings, folder: job.folder, owners: owners) { batch in
+                            try ExportFolder.writeFiles(batch, below: staging)
+                        }
+                    }
+                }
+                written.withLock { $0 = pages }
             }
         } catch let error as SiteError {
             throw ToolError(error.needsForce ? .usage : .io, error.message)
         } catch {
             throw ToolError.io("cannot write the man pages to \(output): \(error.localizedDescription)")
         }
+        let count = written.withLock { $0 }
         struct Summary: Encodable { var output: String; var pages: Int; var written: Int; var removed: Int; var incremental: Bool; var languages: [String] }
-        let text = isUpdate ? "updated \(output): \(written) of \(files.count) man pages rewritten, \(removed) removed"
-            : "wrote \(files.count) man pages to \(output)"
-        try format.report(Summary(output: output, pages: files.count, written: written, removed: removed, incremental: isUpdate, languages: chosen), text: text)
+        let text = isUpdate ? "updated \(output): \(count) of \(pages) man pages rewritten, \(removed) removed"
+            : "wrote \(pages) man pages to \(output)"
+        try format.report(Summary(output: output, pages: pages, written: count, removed: removed, incremental: isUpdate, languages: chosen), text: text)
     }
 }

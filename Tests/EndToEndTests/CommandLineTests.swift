@@ -43,6 +43,9 @@ import Testing
         (["deprecated", "--in", "99.0"], 1),
         (["check", "--content", semanticChecks], 1),
         (["build", "--content", semanticChecks, "--output", "/nonexistent/site"], 1),
+        (["man", "--content", semanticChecks, "--output", "/nonexistent/man"], 1),
+        (["docset", "--content", semanticChecks, "--output", "/nonexistent/docsets"], 1),
+        (["export", "json", "--content", semanticChecks, "--output", "/nonexistent/model.json"], 1),
         // 2: usage errors, ambiguous names, unknown option values.
         (["chek"], 2),
         (["serach", "accessory"], 2),
@@ -53,9 +56,13 @@ import Testing
         (["deprecated", "--in", "99.x"], 2),
         (["list", "--kind", "nonsense"], 2),
         (["search"], 2),
+        (["docset", "--name", "../out", "--output", "/nonexistent/docsets"], 2),
+        (["export", "json"], 2),
+        (["export", "yaml", "--output", "/nonexistent/model.yaml"], 2),
         // 3: I/O failures.
         (["check", "--content", "/nonexistent/folder"], 3),
         (["UITableViewCell", "--content", "/nonexistent/folder"], 3),
+        (["export", "json", "--output", "/nonexistent/model.json"], 3),
     ] as [([String], Int32)])
     func everyCommandKeepsTheExitStatusTable(arguments: [String], status: Int32) throws {
         let output = try run(arguments)

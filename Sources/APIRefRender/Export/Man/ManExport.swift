@@ -32,28 +32,74 @@ public struct ManExport: Sendable {
         return fileDates[URL(fileURLWithPath: page.location.path).standardizedFileURL.path] ?? "January 1, 1970"
     }
 
-    /// The pages of the symbols of `table`, read whole from `source` (which gives them in the
-    /// reader's language), a batch of pages per core.
-    public func files(table: SymbolTable, source: SymbolSource & Sendable, strings: LanguageStrings?, folder: String) throws -> [(file: String, bytes: Data)] {
-        let renderer = ManPageRenderer(source: source, date: "", libraryTitle: libraryTitle, strings: strings)
-        let pages = table.symbols.filter { $0.kind == .class || $0.kind == .protocol || $0.kind == .category }.map(\.id)
-        let batches = stride(from: 0, to: pages.count, by: 16).map { Array(pages[$0 ..< min(pages.count, $0 + 16)]) }
-        let made: [[(file: String, bytes: Data)]] = try batches.concurrentMap { ids in
-            var out: [(file: String, bytes: Data)] = []
-            for id in ids {
-                guard let page = source.symbol(id: id) else { continue }
-                var renderer = renderer
-                renderer.date = date(of: page)
-                let members = source.symbols(ids: page.childIDs)
-                out.append((folder + ManPageNames.file(of: page), Data(renderer.page(for: page, members: members).utf8)))
-                for member in members where ManPageNames.hasPage(member) {
-                    out.append((folder + ManPageNames.file(of: member), Data(renderer.page(for: member, members: []).utf8)))
-                }
-            }
-            return out
+    /// Which symbol each page file is for: every class, protocol and category and each of
+    /// their members, in table order; when two make the same name (a method and a property
+    /// of one name), the first keeps it, whichever thread renders which.
+    public func fileNames(table: SymbolTable, folder: String) -> [String: String] {
+        var owners: [String: String] = [:]
+        for symbol in table.symbols where ManPageNames.hasPage(symbol) {
+            guard Self.isPage(symbol.kind) || table.symbol(id: symbol.parentID ?? "").map({ Self.isPage($0.kind) }) == true else { continue }
+            let file = folder + ManPageNames.file(of: symbol)
+            if owners[file] == nil { owners[file] = symbol.id }
         }
-        // Two symbols that make the same file name (a method and a property of one name): the first keeps it.
-        var seen: Set<String> = []
-        return made.flatMap { $0 }.filter { seen.insert($0.file).inserted }
+        return owners
+    }
+
+    /// Renders the pages of `symbols` (as the reader's language gives them: a translation's
+    /// `LocalizedSiteSymbols`), a batch of pages per core, each batch read from the index
+    /// at once, and hands each batch's files to `write` as they are made — from many
+    /// threads at once — so the pages are never all in memory. `owners` is
+    /// `fileNames(table:folder:)`.
+    public func write(symbols: SiteSymbols, strings: LanguageStrings?, folder: String,
+                      owners: [String: String], to write: @Sendable ([(file: String, bytes: Data)]) throws -> Void) throws {
+        let table = symbols.table
+        _ = try Self.batches(table).concurrentChunks(size: 1) { chunk in
+            for positions in chunk {
+                let whole = try symbols.symbols(at: positions, detail: .whole)
+                var overlay = Dictionary(whole.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                // Members listed from another file (a category's), and a group's constants.
+                let shown = whole.filter { Self.isPage($0.kind) || $0.kind == .constantGroup }.flatMap(\.childIDs)
+                let outside = Set(shown).filter { overlay[$0] == nil }.compactMap { table.indexByID[$0] }.sorted()
+                for symbol in try symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
+                let renderer = ManPageRenderer(source: LayeredSymbolSource(overlay: overlay, base: table), date: "",
+                                               libraryTitle: libraryTitle, strings: strings)
+                var out: [(file: String, bytes: Data)] = []
+                for page in whole where Self.isPage(page.kind) {
+                    var renderer = renderer
+                    renderer.date = date(of: page)
+                    let members = page.childIDs.compactMap { overlay[$0] }
+                    let made = renderer.pages(for: page, members: members) { member in
+                        ManPageNames.hasPage(member) && owners[folder + ManPageNames.file(of: member)] == member.id
+                    }
+                    let file = folder + ManPageNames.file(of: page)
+                    if owners[file] == page.id { out.append((file, Data(made.page.utf8))) }
+                    for (member, text) in made.members { out.append((folder + ManPageNames.file(of: member), Data(text.utf8))) }
+                }
+                try write(out)
+            }
+        }
+    }
+
+    /// Kinds with a page that lists members: classes, protocols, categories.
+    private static func isPage(_ kind: SymbolKind) -> Bool { kind == .class || kind == .protocol || kind == .category }
+
+    /// Positions of `table.symbols` in runs of sixteen pages each, cut just before a page,
+    /// so that a page and the members that follow it in its file are read together.
+    private static func batches(_ table: SymbolTable) -> [[Int]] {
+        var batches: [[Int]] = []
+        var current: [Int] = []
+        var pages = 0
+        for (position, symbol) in table.symbols.enumerated() {
+            if isPage(symbol.kind) {
+                if pages == 16 {
+                    batches.append(current)
+                    (current, pages) = ([], 0)
+                }
+                pages += 1
+            }
+            current.append(position)
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
     }
 }

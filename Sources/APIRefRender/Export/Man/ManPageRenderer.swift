@@ -24,6 +24,17 @@ struct ManPageRenderer: Sendable {
         self.strings = strings ?? LanguageStrings(language: "en")
     }
 
+    /// A class, protocol or category's page and its members' own pages (those `wanted`),
+    /// each member's prose made once for both.
+    func pages(for page: Symbol, members: [Symbol], wanted: (Symbol) -> Bool) -> (page: String, members: [(Symbol, String)]) {
+        var renderer = self
+        renderer.prose = Dictionary(members.map { ($0.id, entryProse($0)) }) { first, _ in first }
+        return (renderer.page(for: page, members: members), members.filter(wanted).map { ($0, renderer.page(for: $0, members: [])) })
+    }
+
+    /// Members' prose made already, by id (`pages(for:members:wanted:)`).
+    private var prose: [String: [String]] = [:]
+
     func page(for symbol: Symbol, members: [Symbol]) -> String {
         var lines = header(symbol)
         lines += [".Sh SYNOPSIS"]
@@ -50,7 +61,7 @@ struct ManPageRenderer: Sendable {
         } else {
             lines += declaration(symbol)
             lines += [".Sh DESCRIPTION"]
-            lines += entryProse(symbol)
+            lines += prose[symbol.id] ?? entryProse(symbol)
         }
         lines += availability(symbol)
         lines += seeAlso(symbol)
@@ -77,26 +88,33 @@ struct ManPageRenderer: Sendable {
     /// A text line cut after each sentence's full stop, question or exclamation mark.
     private static func sentences(_ line: String) -> [String] {
         var out: [String] = []
-        var current = ""
-        var characters = Array(line)[...]
-        while let character = characters.popFirst() {
-            current.append(character)
-            if ".?!".contains(character), characters.first == " " {
-                let rest = characters.drop { $0 == " " }
-                if let next = rest.first, !next.isLowercase {
-                    out.append(current)
-                    current = ""
-                    characters = rest
+        let bytes = line.utf8
+        var start = bytes.startIndex
+        var index = start
+        // Byte by byte: a stop is ASCII, and so is the space after it; what follows is read
+        // as a Character only to ask whether it is lowercase.
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let after = bytes.index(after: index)
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"), after < bytes.endIndex, bytes[after] == UInt8(ascii: " ") {
+                var next = after
+                while next < bytes.endIndex, bytes[next] == UInt8(ascii: " ") { next = bytes.index(after: next) }
+                if next < bytes.endIndex, !line[next...].first!.isLowercase {
+                    out.append(String(line[start ..< after]))
+                    start = next
+                    index = next
+                    continue
                 }
             }
+            index = after
         }
-        if !current.isEmpty { out.append(current) }
+        if start < bytes.endIndex { out.append(String(line[start...])) }
         return out.map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : $0 }
     }
 
     private func header(_ symbol: Symbol) -> [String] {
         let name = ManPageNames.name(of: symbol)
-        var summary = markdown.inline(symbol.summary).trimmingCharacters(in: .whitespaces)
+        var summary = MdocText.trimmed(markdown.inline(symbol.summary))
         if summary.isEmpty { summary = MdocText.escaped(strings["No description yet."]) }
         return [".\\\" Written by apiref from the library's Markdown; edit that, not this file.",
                 ".Dd " + date, ".Dt " + MdocText.escaped(name.uppercased()) + " 3", ".Os " + MdocText.argument(libraryTitle),
@@ -133,7 +151,7 @@ struct ManPageRenderer: Sendable {
     /// A member on its class's page: declaration, prose, availability line.
     private func entry(_ member: Symbol) -> [String] {
         var lines = declaration(member)
-        let prose = entryProse(member)
+        let prose = self.prose[member.id] ?? entryProse(member)
         if !prose.isEmpty { lines += [".Pp"] + prose }
         let available = AvailabilityText.lines(member.availability, strings: strings)
         if !available.isEmpty { lines += [".Pp", MdocText.line(available.joined(separator: " "))] }

@@ -18,7 +18,7 @@ struct MdocMarkdown: Sendable {
 
     /// One text line for inline content (a summary), or none when it is empty.
     func paragraph(_ nodes: [MarkdownNode]) -> [String] {
-        let text = inline(nodes).trimmingCharacters(in: .whitespaces)
+        let text = MdocText.trimmed(inline(nodes))
         return text.isEmpty ? [] : [Self.guardLine(text)]
     }
 

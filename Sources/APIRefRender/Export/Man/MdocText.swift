@@ -9,6 +9,9 @@ enum MdocText {
     /// mandoc wrap Japanese lines; never before a character a line may not start with (、。）
     /// and small kana) or after one a line may not end with (（「).
     static func escaped(_ text: String) -> String {
+        // Most text is printable ASCII without a backslash: nothing to do (ASCII is never CJK
+        // or bidi), and a few hundred thousand pages showed it in profiles.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) { return text }
         var out = ""
         let characters = Array(TerminalSafety.strip(text))
         for (offset, character) in characters.enumerated() {
@@ -35,9 +38,18 @@ enum MdocText {
         return trimmed.hasPrefix(".") || trimmed.hasPrefix("'") ? "\\&" + trimmed : trimmed
     }
 
+    /// `text` without blanks (spaces and tabs) at either end.
+    static func trimmed(_ text: String) -> String {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(text[first ... last])
+    }
+
     /// One argument of a macro line, quoted so it is never read as a macro name or as
     /// several arguments.
     static func argument(_ text: String) -> String {
-        "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        let text = escaped(text)
+        return "\"" + (text.utf8.contains(UInt8(ascii: "\"")) ? text.replacingOccurrences(of: "\"", with: "\\(dq") : text) + "\""
     }
 }
