@@ -129,6 +129,24 @@ import Testing
         #expect(staging.isEmpty, "nothing left beside the docsets: \(staging)")
     }
 
+    @Test func aNameThatCannotBeAFileNameStaysInsideEveryExport() throws {
+        let library = try BinaryRunner.temporaryFolder([
+            "library.yml": "title: Evil\n",
+            "Kit/Evil.md": "---\nkind: class\nframework: Kit\n---\n\n# ../../Evil\n\nA bad name.\n\n## Properties\n\n### ../x\n\nWorse.\n\n```objc\n@property int x\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: library) }
+        let output = SiteBuildTests.temporaryOutput()
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let man = try BinaryRunner.run(["man", "--content", library.path, "--output", output.appendingPathComponent("out/man").path])
+        let docset = try BinaryRunner.run(["docset", "--content", library.path, "--output", output.appendingPathComponent("out/docsets").path])
+        #expect(man.status == 0 && docset.status == 0, "\(man.stderr)\(docset.stderr)")
+        let made = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { !$0.contains("/assets/") }
+        #expect(made.allSatisfy { $0 == "out" || $0.hasPrefix("out/man") || $0.hasPrefix("out/docsets") }, "\(made)")
+        #expect(made.contains("out/man/man3objc/_._.._Evil.3objc") && made.contains("out/man/man3objc/_._.._Evil..._x.3objc"), "\(made)")
+        #expect(try Self.check(output.appendingPathComponent("out/docsets/Evil.docset")).lines.contains("entries 2"))
+    }
+
     /// Zeal (Debian's package) on a virtual screen opens the docset, finds UITableViewCell by
     /// the docset's keyword and shows its page; the screenshot is kept with the site's.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1", "needs Zeal and Xvfb (ensure-test-dependencies --browser)"))
