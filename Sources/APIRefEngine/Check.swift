@@ -11,9 +11,21 @@ struct Check: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status, except undocumented symbols (facts without prose yet).")
     var strict = false
 
-    @OptionGroup var format: FormatOptions
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, gnu }
+
+    @Option(help: "text (with a summary, on standard error), json (one document on standard output), or gnu (one `file:line:col: severity: message [id]` line per diagnostic on standard output, for editors).")
+    var format: Format = .text
+
+    @Flag(help: "The same as --format json.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Explain a diagnostic id: what it means, an example and the fix (docs/diagnostics.md lists them all).", valueName: "id"))
+    var explain: String?
+
+    var isJSON: Bool { json || format == .json }
 
     func run() throws {
+        if let explain { return try self.explain(explain) }
         // The diagnostics come from the compiled index, built or brought up to date here, so
         // that a check of unchanged content costs nothing and warms the index for lookups.
         let index = try options.openIndex(announcingErrors: false)
@@ -32,13 +44,33 @@ struct Check: ParsableCommand {
             report.notes.append("undocumented symbols have facts and no prose yet: `apiref list --undocumented` lists them; --strict does not fail on them")
         }
         // The JSON report is the result (standard output); the text report is diagnostics.
-        if format.isJSON {
+        if isJSON {
             FileHandle.standardOutput.write(Data(report.json().utf8))
+        } else if format == .gnu {
+            FileHandle.standardOutput.write(Data(report.diagnostics.map { $0.description + "\n" }.joined().utf8))
         } else {
             FileHandle.standardError.write(Data(report.text().utf8))
         }
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             throw ToolError.reported(.notFound)
+        }
+    }
+
+    /// `--explain ID`: the catalog's entry, as text or as JSON.
+    private func explain(_ id: String) throws {
+        guard let entry = DiagnosticCatalog.entry(id) else {
+            let near = EditDistance.nearest(to: id, in: DiagnosticCatalog.all.map(\.id), limit: 1, generous: true)
+            throw ToolError.usage("no diagnostic '\(id)'" + (near.first.map { "; did you mean '\($0)'?" } ?? "") + " (docs/diagnostics.md lists every id)")
+        }
+        if isJSON {
+            struct Explanation: Encodable { var id, severity, reportedBy, meaning, example, fix: String }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let value = Explanation(id: entry.id, severity: entry.severity.rawValue, reportedBy: entry.reportedBy,
+                                    meaning: entry.meaning, example: entry.example, fix: entry.fix)
+            FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+        } else {
+            print(DiagnosticCatalog.text(entry), terminator: "")
         }
     }
 }

@@ -20,6 +20,30 @@ import Testing
         #expect(output.stderr == expected.replacingOccurrences(of: "Content/", with: folder + "/"))
     }
 
+    @Test func gnuFormatIsOneLinePerDiagnosticOnStandardOutput() throws {
+        let folder = BinaryRunner.fixture("semantic-checks")
+        let output = try BinaryRunner.run(["check", "--content", folder, "--format", "gnu"])
+        let expected = try String(contentsOfFile: folder + "/../expected.txt", encoding: .utf8)
+            .replacingOccurrences(of: "Content/", with: folder + "/")
+        #expect(output.status == 1)
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+        // The text report without its summary line.
+        #expect(output.stdout + expected.split(separator: "\n").last! + "\n" == expected)
+    }
+
+    @Test func explainPrintsTheCatalogEntryAndSuggestsForAMisspeltID() throws {
+        let explained = try BinaryRunner.run(["check", "--explain", "unresolved-link"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.hasPrefix("unresolved-link (warning, reported by apiref check)\n"))
+        #expect(explained.stdout.contains("Example:\n    See ``UITableVeiw``."))
+        let json = try BinaryRunner.run(["check", "--explain", "drift-kind", "--format", "json"])
+        let entry = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: String]
+        #expect(entry?["severity"] == "warning" && entry?["reportedBy"] == "drift")
+        let misspelt = try BinaryRunner.run(["check", "--explain", "unresolved-lnk"])
+        #expect(misspelt.status == 2 && misspelt.stdout.isEmpty)
+        #expect(misspelt.stderr.contains("did you mean 'unresolved-link'?"), "\(misspelt.stderr)")
+    }
+
     @Test func warningsFailOnlyWhenStrict() throws {
         let folder = BinaryRunner.fixture("member-without-body")
         #expect(try BinaryRunner.run(["check", "--content", folder]).status == 0)

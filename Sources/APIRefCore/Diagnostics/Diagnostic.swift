@@ -1,7 +1,7 @@
 /// One problem found in content, with a stable identifier such as `unresolved-link`.
 public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var severity: Severity
-    /// A stable, kebab-case identifier; documented in `Content/README.md`.
+    /// A stable, kebab-case identifier; explained in `DiagnosticCatalog` (`docs/diagnostics.md`).
     public var id: String
     public var message: String
     public var location: SourceLocation

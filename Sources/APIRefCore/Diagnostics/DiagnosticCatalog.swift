@@ -1,0 +1,189 @@
+/// What each diagnostic id means, with an example that produces it and how to fix it:
+/// `apiref check --explain ID` prints an entry, and `docs/diagnostics.md` is every entry
+/// (a test keeps the two the same, and checks that every id the sources report is here).
+public enum DiagnosticCatalog {
+    public struct Entry: Sendable, Equatable {
+        public let id: String
+        public let severity: Severity
+        /// Who reports it: `check`, `drift`, `import`.
+        public let reportedBy: String
+        public let meaning: String
+        /// Content that produces it (Markdown, YAML or a command line).
+        public let example: String
+        public let fix: String
+    }
+
+    public static func entry(_ id: String) -> Entry? { all.first { $0.id == id } }
+
+    private static func entry(_ id: String, _ severity: Severity, by reportedBy: String = "check",
+                              _ meaning: String, example: String, fix: String) -> Entry {
+        Entry(id: id, severity: severity, reportedBy: reportedBy, meaning: meaning, example: example, fix: fix)
+    }
+
+    /// Every id, grouped as `docs/diagnostics.md` lists them.
+    public static let all: [Entry] = files + structure + facts + links + translations + graphs + drift
+
+    static let files: [Entry] = [
+        entry("binary-file", .error, "The file has NUL bytes, so it is not text; nothing in it is read.",
+              example: "A PNG saved with a .md extension.", fix: "Rename or remove the file; keep only Markdown pages under the content folder."),
+        entry("invalid-utf8", .error, "The file is not valid UTF-8, the only encoding apiref reads.",
+              example: "A page saved as Shift_JIS.", fix: "Convert the file to UTF-8 (`iconv -f SHIFT_JIS -t UTF-8`)."),
+        entry("empty-file", .error, "The file has nothing in it, so it declares no page.",
+              example: "An empty UIKit/UIButton.md.", fix: "Write the page, or delete the file."),
+        entry("file-too-large", .error, "The file is larger than apiref reads for one page; it is skipped.",
+              example: "A 200 MB log file named notes.md.", fix: "Split the page, or move the file out of the content folder."),
+        entry("unreadable-file", .error, "The file could not be opened or read (permissions, a broken link).",
+              example: "A page with mode 000.", fix: "Make the file readable (`chmod a+r`) or remove the dangling link."),
+        entry("missing-title", .error, "The page has no level-1 heading, which names its class, protocol, category or article.",
+              example: "---\nkind: class\n---\n\nA cell without a heading.", fix: "Start the page with `# ClassName` after the front matter."),
+        entry("missing-kind", .error, "The front matter does not say what the page documents.",
+              example: "---\nframework: UIKit\n---\n\n# UITableViewCell", fix: "Add `kind: class` (or protocol, category, framework, article)."),
+        entry("invalid-front-matter", .error, "The YAML between the `---` lines does not parse, or a key has a value of the wrong type.",
+              example: "---\nkind: class\nconforms: NSCoding, [\n---", fix: "Fix the YAML at the line given; lists are written `[A, B]` or as `- A` lines."),
+    ]
+
+    static let structure: [Entry] = [
+        entry("extra-title", .warning, "A second level-1 heading; a page documents one thing, and the second title is ignored.",
+              example: "# UITableViewCell\n…\n# UITableView", fix: "Move the second class to its own file, or make the heading level 2 or lower."),
+        entry("unknown-section", .warning, "A level-2 heading that is not one of the sections apiref knows (Overview, Tasks, Properties, Instance Methods, Class Methods, Constants, Notifications, Functions, Data Types).",
+              example: "## Propertys", fix: "Use the section's exact name; the message suggests the nearest."),
+        entry("unknown-subsection", .warning, "A level-4 heading under a member that is not Parameters, Return Value or a constant of the group.",
+              example: "#### Paramters", fix: "Use `#### Parameters` or `#### Return Value`."),
+        entry("unknown-field", .warning, "A `- Name: value` line under a member whose name apiref does not know; the line is kept as prose.",
+              example: "- Availabilty: iOS 2.0", fix: "Spell the field as the message suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required)."),
+        entry("stray-content", .warning, "Text under a member section before its first level-3 heading; it belongs to no member and is not shown.",
+              example: "## Properties\n\nSome words.\n\n### accessoryType", fix: "Move the text into the Overview, or under the member it describes."),
+        entry("malformed-task-item", .warning, "A task group's list item does not begin with a symbol link, so it names no member.",
+              example: "### Managing Accessory Views\n\n- accessoryType", fix: "Start the item with a symbol link: the member's name between double backticks."),
+        entry("undocumented-task-member", .warning, "A task group lists a member the page does not document.",
+              example: "- ``accessoryColor`` in Tasks, and no `### accessoryColor` below.", fix: "Document the member under its section, or take it out of the task group."),
+        entry("member-not-in-task", .warning, "A documented member is listed in no task group, so readers of the Tasks section never see it.",
+              example: "### editingAccessoryType documented, listed in no group.", fix: "List the member, as a symbol link, in the task group it belongs in."),
+        entry("nesting-too-deep", .warning, "Markdown nested more than 64 levels (lists in quotes in lists…); the deeper part is dropped.",
+              example: "A quote nested 70 levels deep.", fix: "Flatten the structure."),
+        entry("inline-html", .warning, "Inline HTML other than <kbd>, <sub>, <sup> and <br> without attributes; pages show it as text, never as markup.",
+              example: "Press <span style=\"color:red\">Edit</span>.", fix: "Use Markdown (`*Edit*`, ``Edit``), or one of the allowed tags without attributes."),
+        entry("missing-image", .error, "A local image is not a file inside the library folder, so the site would show a broken image.",
+              example: "![Cell styles](images/styles.png) with no images/styles.png beside the page.", fix: "Add the image at that path (relative to the page), or correct the path."),
+    ]
+
+    static let facts: [Entry] = [
+        entry("duplicate-symbol", .error, "Two places declare the same symbol id; only the first is kept.",
+              example: "Two `### accessoryType` sections on one page, or two files with `# UITableViewCell`.", fix: "Remove or merge one of them; the message names both places."),
+        entry("malformed-availability", .error, "A version list does not parse, so the member's availability is unknown.",
+              example: "- Availability: iOS3.0", fix: "Write `Platform Version`, comma-separated: `- Availability: iOS 3.0, tvOS 9.0`."),
+        entry("deprecated-before-introduced", .error, "A platform deprecates or obsoletes the symbol in a version before the one that introduces it.",
+              example: "- Availability: iOS 6.0\n- Deprecated: iOS 3.0", fix: "Correct the versions; the SDK's symbol graph (`apiref drift`) has the facts."),
+        entry("missing-replacement", .warning, "A deprecated member names no replacement and its Deprecated field says nothing of what to use instead.",
+              example: "- Deprecated: iOS 3.0", fix: "Add a Replacement field with a symbol link to the member to use instead, or a message after the version (`- Deprecated: iOS 3.0. Use … instead.`)."),
+        entry("unresolved-replacement", .error, "A Replacement field names no known symbol.",
+              example: "- Replacement: ``textLable``", fix: "Link a symbol that exists; qualify it as ``Container/name`` when it is on another page."),
+        entry("missing-summary", .warning, "A member has no one-sentence summary under its heading.",
+              example: "### accessoryType\n\n```objc\n…\n```", fix: "Write one sentence right under the heading."),
+        entry("missing-declaration", .warning, "A member has no code block with its declaration.",
+              example: "### accessoryType\n\nThe accessory.", fix: "Add the declaration in an ```objc block after the summary (`apiref import` can bring it from the SDK)."),
+        entry("missing-availability", .warning, "A page or member says nothing about when it became available.",
+              example: "### accessoryType without `- Availability:`", fix: "Add `- Availability: iOS 2.0` (or `availability:` in the page's front matter)."),
+        entry(Diagnostic.undocumentedID, .warning, "A page or member has facts and no prose yet, as `apiref import` adds it. `check --strict` does not fail on these.",
+              example: "A member imported from the SDK: declaration and availability, no summary.", fix: "Write its prose; `apiref list --undocumented` lists what is left."),
+        entry("unknown-superclass", .warning, "`inherits` names no page of the library and no external class in library.yml.",
+              example: "inherits: UIVeiw", fix: "Correct the name, or list the class under `external:` in library.yml."),
+        entry("unknown-protocol", .warning, "`conforms` names no page of the library and no external protocol in library.yml.",
+              example: "conforms: [NSCodng]", fix: "Correct the name, or list the protocol under `external:` in library.yml."),
+        entry("inheritance-cycle", .error, "A class's `inherits` chain leads back to the class itself.",
+              example: "A inherits B, and B inherits A.", fix: "Correct the `inherits` of one of the classes."),
+    ]
+
+    static let links: [Entry] = [
+        entry("unresolved-link", .warning, "A symbol link names no known symbol; the page shows it as code, not as a link.",
+              example: "See ``UITableVeiw``.", fix: "Correct the name (the message suggests the nearest), or qualify it: ``UITableView/reloadData``."),
+        entry("ambiguous-link", .warning, "A symbol link names several symbols, so apiref cannot tell which is meant.",
+              example: "``style`` on a page where two classes have a `style`.", fix: "Qualify it: ``UITableViewCell/style``."),
+        entry("broken-file-link", .warning, "A link to a Markdown file leads to no page of the library.",
+              example: "[the guide](../Articles/CustomCell.md) with no such article.", fix: "Correct the path (relative to the page) or the #anchor."),
+    ]
+
+    static let translations: [Entry] = [
+        entry("orphan-translation", .error, "A translation file's original does not exist or declares nothing.",
+              example: "UIKit/UITableViewCell.ja.md after UITableViewCell.md was renamed.", fix: "Rename the translation with its original, or delete it."),
+        entry("unknown-translated-symbol", .error, "A translation translates a member its original does not have.",
+              example: "### accesoryType in UITableViewCell.ja.md", fix: "Use the member's name exactly as the original writes it."),
+        entry("unknown-task-group", .warning, "A translation renames a task group its original does not have.",
+              example: "A task group title that was changed in the original.", fix: "Use the original's current task-group title as the key."),
+        entry("unknown-parameter", .warning, "A translation describes a parameter its original's member does not have.",
+              example: "#### Parameters\n- reuseIdentifer: …", fix: "Use the parameter names of the original."),
+        entry("translation-states-fact", .warning, "A translation states a fact (a declaration, availability, a replacement); facts come from the original only, so this is ignored.",
+              example: "- Availability: iOS 2.0 in a .ja.md file", fix: "Remove the fact from the translation; change it in the original."),
+        entry("undeclared-language", .warning, "A translation's language is not among the languages library.yml declares.",
+              example: "UITableViewCell.ko.md with `languages: [en, ja]`.", fix: "Add the language to `languages:` in library.yml, or rename the file."),
+    ]
+
+    static let graphs: [Entry] = [
+        entry("graph-not-json", .error, by: "import", "The file given as a symbol graph is not JSON.",
+              example: "apiref import UIKit.h", fix: "Give the .symbols.json file `clang -extract-api` or `swift-symbolgraph-extract` wrote."),
+        entry("graph-not-symbol-graph", .error, by: "import", "The JSON is not a symbol graph (no module, no symbols).",
+              example: "apiref import package.json", fix: "Give a symbol graph file."),
+        entry("graph-format-too-new", .error, by: "import", "The graph's format version is newer than this apiref reads.",
+              example: "A graph written by a future compiler.", fix: "Update apiref, or extract the graph with the toolchain apiref supports."),
+        entry("graph-missing-declaration", .warning, by: "import", "A symbol of the graph has no declaration; it is left out.",
+              example: "A symbol without declarationFragments.", fix: "Nothing to do in content; regenerate the graph if the symbol matters."),
+        entry("graph-missing-target", .warning, by: "import", "A member relationship names a container the graph does not hold; the member is left out.",
+              example: "A method of a class from another module's graph.", fix: "Import the graph that declares the container too."),
+        entry("graph-invalid-name", .warning, by: "import", "A symbol's name cannot name a page or an index entry (empty, control characters); it is left out.",
+              example: "A symbol named with a control character.", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
+    ]
+
+    static let drift: [Entry] = [
+        entry("drift-missing-member", .warning, by: "drift", "The SDK declares a member the page does not document.",
+              example: "apiref drift sdk/iOS-9.3 after the SDK added a property.", fix: "`apiref import` adds it without prose; then write its prose."),
+        entry("drift-missing-constant", .warning, by: "drift", "The SDK declares a constant of a documented enumeration that the page leaves out.",
+              example: "A new case of UITableViewCellAccessoryType.", fix: "Document the constant under its group, or run `apiref import`."),
+        entry("drift-extra-member", .warning, by: "drift", "The page documents a member the SDK does not declare (a typo, or a member the SDK removed).",
+              example: "### accesoryType", fix: "Correct the name, or mark the member obsoleted in the version that removed it."),
+        entry("drift-kind", .warning, by: "drift", "The page documents a member as one kind and the SDK declares another (a property written as a method).",
+              example: "### isEditing under Instance Methods while the SDK has a property.", fix: "Move the member to the right section."),
+        entry("drift-declaration", .warning, by: "drift", "The member's declaration differs from the SDK's.",
+              example: "@property(nonatomic) NSInteger indentationLevel where the SDK says NSInteger differently.", fix: "Copy the SDK's declaration, or run `apiref import` to update it."),
+        entry("drift-introduced", .warning, by: "drift", "The page's introduced version differs from the SDK's.",
+              example: "- Availability: iOS 3.0 for a member the SDK introduces in iOS 2.0.", fix: "Correct the version, or run `apiref import`."),
+    ]
+
+    /// The entry as `apiref check --explain` prints it.
+    public static func text(_ entry: Entry) -> String {
+        """
+        \(entry.id) (\(entry.severity.rawValue), reported by apiref \(entry.reportedBy))
+
+        \(entry.meaning)
+
+        Example:
+        \(entry.example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+
+        Fix: \(entry.fix)
+
+        """
+    }
+
+    /// `docs/diagnostics.md`: every entry.
+    public static var markdown: String {
+        var out = """
+            # Diagnostics
+
+            Every diagnostic apiref reports, by id: what it means, content that produces it, and
+            how to fix it. `apiref check --explain ID` prints one entry. This file is generated
+            from `Sources/APIRefCore/Diagnostics/DiagnosticCatalog.swift` (a test compares them;
+            `APIREF_RECORD=1` rewrites it). An error makes `check` exit 1; a warning does only
+            with `--strict`.
+
+            """
+        let groups: [(String, [Entry])] = [("Files", files), ("Page structure", structure), ("Facts", facts), ("Links", links),
+                                          ("Translations", translations), ("Symbol graphs (`import`)", graphs), ("Drift (`drift`)", drift)]
+        for (title, entries) in groups {
+            out += "\n## \(title)\n"
+            for entry in entries {
+                out += "\n### `\(entry.id)` (\(entry.severity.rawValue))\n\n\(entry.meaning)\n\n"
+                out += "Example:\n\n````\n\(entry.example)\n````\n\nFix: \(entry.fix)\n"
+            }
+        }
+        return out
+    }
+}
