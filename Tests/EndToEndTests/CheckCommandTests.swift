@@ -44,6 +44,28 @@ import Testing
         #expect(misspelt.stderr.contains("did you mean 'unresolved-link'?"), "\(misspelt.stderr)")
     }
 
+    @Test func libraryYMLIsCheckedWhereEachProblemIs() throws {
+        let page = "---\nkind: class\nframework: Kit\navailability: iOS 2.0\n---\n\n# Alpha\n\nThe first class.\n"
+        let library = try BinaryRunner.temporaryFolder([
+            "library.yml": "titel: Tiny\nexternal: 42\nlanguages: [en, \"not a tag!\"]\n",
+            "Kit/Alpha.md": page,
+        ])
+        defer { try? FileManager.default.removeItem(at: library) }
+        let output = try BinaryRunner.run(["check", "--content", library.path, "--format", "gnu"])
+        let file = library.path + "/library.yml"
+        #expect(output.status == 1)
+        #expect(output.stdout == """
+            \(file):1:1: warning: unknown key 'titel' in library.yml; did you mean 'title'? (it has title, external, languages) [unknown-field]
+            \(file):2:11: error: 'external' must be a list of class and protocol names: external: [UIView, NSCoding] [invalid-front-matter]
+            \(file):3:12: error: 'languages' must list language tags, the source language first: languages: [en, ja] [invalid-front-matter]
+
+            """, "\(output.stdout)\(output.stderr)")
+        // A YAML syntax error is reported at its own line and column, in words.
+        try "title: Tiny\nexternal: [A, B\nlanguages: [en]\n".write(to: library.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        let broken = try BinaryRunner.run(["check", "--content", library.path, "--format", "gnu"])
+        #expect(broken.stdout.hasPrefix("\(file):3:10: error: library.yml is not valid YAML: "), "\(broken.stdout)")
+    }
+
     @Test func warningsFailOnlyWhenStrict() throws {
         let folder = BinaryRunner.fixture("member-without-body")
         #expect(try BinaryRunner.run(["check", "--content", folder]).status == 0)

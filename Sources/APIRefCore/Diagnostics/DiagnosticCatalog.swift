@@ -38,8 +38,8 @@ public enum DiagnosticCatalog {
               example: "---\nkind: class\n---\n\nA cell without a heading.", fix: "Start the page with `# ClassName` after the front matter."),
         entry("missing-kind", .error, "The front matter does not say what the page documents.",
               example: "---\nframework: UIKit\n---\n\n# UITableViewCell", fix: "Add `kind: class` (or protocol, category, framework, article)."),
-        entry("invalid-front-matter", .error, "The YAML between the `---` lines does not parse, or a key has a value of the wrong type.",
-              example: "---\nkind: class\nconforms: NSCoding, [\n---", fix: "Fix the YAML at the line given; lists are written `[A, B]` or as `- A` lines."),
+        entry("invalid-front-matter", .error, "The YAML of a page's front matter (between the `---` lines) or of library.yml does not parse, or a setting has a value of the wrong type; the setting is left at its default.",
+              example: "# library.yml\ntitle: Tiny\nexternal: 42", fix: "Fix the YAML at the line and column given; lists are written `[A, B]` or as `- A` lines."),
     ]
 
     static let structure: [Entry] = [
@@ -49,8 +49,8 @@ public enum DiagnosticCatalog {
               example: "## Propertys", fix: "Use the section's exact name; the message suggests the nearest."),
         entry("unknown-subsection", .warning, "A level-4 heading under a member that is not Parameters, Return Value or a constant of the group.",
               example: "#### Paramters", fix: "Use `#### Parameters` or `#### Return Value`."),
-        entry("unknown-field", .warning, "A `- Name: value` line under a member whose name apiref does not know; the line is kept as prose.",
-              example: "- Availabilty: iOS 2.0", fix: "Spell the field as the message suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required)."),
+        entry("unknown-field", .warning, "A `- Name: value` line under a member, a front matter key or a library.yml key (title, external, languages) that apiref does not know; a member's line is kept as prose, a key is ignored.",
+              example: "- Availabilty: iOS 2.0\n\n# or in library.yml\ntitel: UIKit Reference", fix: "Spell the field or key as the message suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required)."),
         entry("stray-content", .warning, "Text under a member section before its first level-3 heading; it belongs to no member and is not shown.",
               example: "## Properties\n\nSome words.\n\n### accessoryType", fix: "Move the text into the Overview, or under the member it describes."),
         entry("malformed-task-item", .warning, "A task group's list item does not begin with a symbol link, so it names no member.",

@@ -18,28 +18,60 @@ public struct LibraryConfiguration: Sendable {
 
     public init() {}
 
+    /// The keys `library.yml` may have.
+    static let keys = ["title", "external", "languages"]
+
+    /// Reads `library.yml`, checked like content: a YAML error at its own line and column,
+    /// an unknown key (with the nearest known one), a value of the wrong type where it is.
+    /// What is wrong is left at its default; the rest is used.
     public static func load(from folder: ContentFolder, diagnostics: inout DiagnosticBag) -> LibraryConfiguration {
         var configuration = LibraryConfiguration()
         let url = folder.url.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return configuration }
-        let location = SourceLocation(path: "\(folder.displayPath)/\(fileName)", line: 1, column: 1)
+        let path = "\(folder.displayPath)/\(fileName)"
+        func at(_ node: Node?) -> SourceLocation {
+            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+        }
+        let root: Node?
         do {
-            guard let mapping = try Yams.load(yaml: String(decoding: data, as: UTF8.self)) as? [String: Any] else {
-                diagnostics.error("invalid-front-matter", "\(fileName) must be a mapping", at: location)
-                return configuration
-            }
-            if let title = mapping["title"] as? String { configuration.title = title }
-            if let external = mapping["external"] as? [String] { configuration.external = Set(external) }
-            if let languages = mapping["languages"] {
-                let tags = (languages as? [Any])?.compactMap { $0 as? String } ?? []
-                if tags.isEmpty || tags.contains(where: { !LanguageTag.isValid($0) }) {
-                    diagnostics.error("invalid-front-matter", "'languages' must list language tags, the source language first: languages: [en, ja]", at: location)
-                } else {
-                    configuration.languages = tags
-                }
-            }
+            root = try Yams.compose(yaml: String(decoding: data, as: UTF8.self))
         } catch {
-            diagnostics.error("invalid-front-matter", "\(fileName) is not valid YAML: \(error)", at: location)
+            let (line, column, problem) = FrontMatter.describe(error)
+            diagnostics.error("invalid-front-matter", "\(fileName) is not valid YAML: \(problem)", at: SourceLocation(path: path, line: line, column: column))
+            return configuration
+        }
+        guard let root else { return configuration }
+        guard let mapping = root.mapping else {
+            diagnostics.error("invalid-front-matter", "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root))
+            return configuration
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title":
+                guard let title = value.scalar?.string else {
+                    diagnostics.error("invalid-front-matter", "'title' must be one line of text: title: UIKit Reference", at: at(value))
+                    continue
+                }
+                configuration.title = title
+            case "external":
+                guard let names = value.sequence?.map({ $0.scalar?.string }), names.allSatisfy({ $0 != nil && !$0!.isEmpty }) else {
+                    diagnostics.error("invalid-front-matter", "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
+                    continue
+                }
+                configuration.external = Set(names.compactMap { $0 })
+            case "languages":
+                let tags = value.sequence?.compactMap { $0.scalar?.string } ?? []
+                guard !tags.isEmpty, tags.count == value.sequence?.count, tags.allSatisfy(LanguageTag.isValid) else {
+                    diagnostics.error("invalid-front-matter", "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
+                    continue
+                }
+                configuration.languages = tags
+            default:
+                let near = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true).first
+                diagnostics.warning("unknown-field", "unknown key '\(key)' in \(fileName)" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                                    + " (it has \(keys.joined(separator: ", ")))", at: at(keyNode))
+            }
         }
         return configuration
     }

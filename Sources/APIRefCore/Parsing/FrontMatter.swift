@@ -91,7 +91,8 @@ struct FrontMatter {
         return result
     }
 
-    private static func describe(_ error: Error) -> (Int, Int, String) {
+    /// Line, column and problem of a YAML error (Yams' marks), for a diagnostic where the error is.
+    static func describe(_ error: Error) -> (Int, Int, String) {
         guard let yamlError = error as? YamlError else { return (1, 1, "\(error)") }
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
