@@ -43,7 +43,7 @@ struct BuildCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
             throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones")
         }
-        do {
+        try ToolError.whileWriting("the site to \(output)") {
             let theme = try TemplateSet(folder: templateFolder)
             let site = URL(fileURLWithPath: output)
             let imageFiles = ContentImages.files(in: folder.url)
@@ -76,14 +76,6 @@ struct BuildCommand: ParsableCommand {
             }
             let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
             report(BuildSummary(output: output, pages: pages, incremental: false, filesChanged: nil))
-        } catch let error as TemplateError {
-            throw ToolError(error.isInvalid ? .notFound : .io, error.message)
-        } catch let error as SiteError {
-            throw ToolError(error.needsForce ? .usage : .io, error.message)
-        } catch let error as ToolError {
-            throw error
-        } catch {
-            throw ToolError.io("cannot write the site to \(output): \(error.localizedDescription)")
         }
     }
 

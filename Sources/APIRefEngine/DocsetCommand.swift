@@ -69,13 +69,13 @@ struct DocsetCommand: ParsableCommand {
         if keyword.isEmpty || keyword.contains(where: { $0 == ":" || $0.isWhitespace || $0.isNewline }) {
             throw ToolError.usage("'\(keyword)' cannot be a search keyword: one word, without ':'")
         }
-        let stamp = try ExportDate.resolve(date, folder: folder)
+        let given = try ExportDate.given(date)
         let target = URL(fileURLWithPath: output)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw ToolError.io("\(output) is a file; give a folder to write the docset into")
         }
-        do {
+        try ToolError.whileWriting("the docset to \(output)") {
             let theme = try TemplateSet(folder: templateFolder)
             let symbols = try IndexedSiteSymbols(index: index)
             let pages: SiteSymbols = variant == languages.source ? symbols
@@ -88,6 +88,8 @@ struct DocsetCommand: ParsableCommand {
                                       keyword: keyword, fallbackURL: baseURL)
             let entries = try export.write(builder, into: target, force: force)
             if archive {
+                // Only an archive needs a date: the newest content file's unless one is given.
+                let stamp = try given ?? ExportDate.newest(folder)
                 try export.writeArchive(in: target, version: docsetVersion ?? ExportDate.day(stamp), baseURL: archiveURL, time: stamp)
             }
             struct Summary: Encodable { var docset: String; var entries: Int; var language: String; var archive: String?; var feed: String? }
@@ -96,14 +98,6 @@ struct DocsetCommand: ParsableCommand {
             try format.report(Summary(docset: docset, entries: entries, language: code, archive: archivePath,
                                       feed: archive ? target.appendingPathComponent(bundleName + ".xml").path : nil),
                               text: "wrote \(docset) (\(entries) entries)" + (archivePath.map { ", \($0) and its feed" } ?? ""))
-        } catch let error as TemplateError {
-            throw ToolError(error.isInvalid ? .notFound : .io, error.message)
-        } catch let error as SiteError {
-            throw ToolError(error.needsForce ? .usage : .io, error.message)
-        } catch let error as ToolError {
-            throw error
-        } catch {
-            throw ToolError.io("cannot write the docset to \(output): \(error.localizedDescription)")
         }
     }
 }

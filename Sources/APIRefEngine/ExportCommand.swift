@@ -36,30 +36,17 @@ struct ExportJSONCommand: ParsableCommand {
     func run() throws {
         let folder = try content.folder()
         let index = try folder.openIndexForExport("an export")
-        let languages = index.languages
-        let code = lang ?? languages.first ?? "en"
-        guard languages.contains(code) else {
-            throw ToolError.usage("unknown language '\(code)'; this library has \(languages.joined(separator: ", "))")
-        }
+        let code = try index.checkedLanguage(lang ?? index.languages.first ?? "en")
         if output != "-" {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
                 throw ToolError.io("\(output) is a folder; give the file to write")
             }
         }
-        let symbols = try IndexedSiteSymbols(index: index)
-        let readable: SiteSymbols = code == languages.first ? symbols
-            : LocalizedSiteSymbols(base: symbols, source: LocalizedSymbolSource(
-                base: index, folder: folder, strings: try TranslationChoice.strings(code, folder: folder),
-                resolver: LinkResolver(table: symbols.table)))
-        let export = ModelExport(symbols: readable, title: index.title, language: code, languages: languages, contentFolder: folder.url)
-        let count: Int
-        do {
-            count = output == "-" ? try export.writeToStandardOutput() : try export.write(to: URL(fileURLWithPath: output))
-        } catch let error as ToolError {
-            throw error
-        } catch {
-            throw ToolError.io("cannot write \(output): \(error.localizedDescription)")
+        let symbols = try index.readable(IndexedSiteSymbols(index: index), in: code, folder: folder).symbols
+        let export = ModelExport(symbols: symbols, title: index.title, language: code, languages: index.languages, contentFolder: folder.url)
+        let count = try ToolError.whileWriting(output) {
+            output == "-" ? try export.writeToStandardOutput() : try export.write(to: URL(fileURLWithPath: output))
         }
         guard output != "-" else { return }
         struct Summary: Encodable { var output: String; var symbols: Int; var language: String; var schemaVersion: Int }

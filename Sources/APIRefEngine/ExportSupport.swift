@@ -1,12 +1,14 @@
 import APIRefCore
+import APIRefRender
 import Foundation
 
 /// The date an export shows or stamps (man pages' dates, a docset archive's times and
 /// version): `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the content
 /// files' own, so the same library gives the same bytes.
 enum ExportDate {
-    static func resolve(_ explicit: String?, folder: ContentFolder) throws -> Date {
-        try given(explicit) ?? fileDates(folder).values.max() ?? Date(timeIntervalSince1970: 0)
+    /// When the newest content file was last changed.
+    static func newest(_ folder: ContentFolder) throws -> Date {
+        try fileDates(folder).values.max() ?? Date(timeIntervalSince1970: 0)
     }
 
     /// `--date` or `SOURCE_DATE_EPOCH`, if either is set.
@@ -54,5 +56,43 @@ extension ContentFolder {
             throw ToolError.notFound("not writing \(what) from content with errors; run apiref check")
         }
         return index
+    }
+}
+
+extension SymbolIndex {
+    /// `asked`, when it is one of the library's languages; a usage error that names them otherwise.
+    func checkedLanguage(_ asked: String) throws -> String {
+        guard languages.contains(asked) else {
+            throw ToolError.usage("unknown language '\(asked)'; this library has \(languages.joined(separator: ", "))")
+        }
+        return asked
+    }
+
+    /// The library as a reader of `language` sees it: the source language's symbols, or a
+    /// translation's prose over the source's facts, with that language's strings.
+    func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (symbols: SiteSymbols, strings: LanguageStrings?) {
+        guard language != languages.first else { return (symbols, nil) }
+        let strings = try TranslationChoice.strings(language, folder: folder)
+        let source = LocalizedSymbolSource(base: self, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
+        return (LocalizedSiteSymbols(base: symbols, source: source), strings)
+    }
+}
+
+extension ToolError {
+    /// Runs a command's writing and maps what can go wrong onto the exit-status table: a
+    /// theme that cannot render (1), an output that needs `--force` (2), and anything else,
+    /// which is I/O (3), as "cannot write `what`: why".
+    static func whileWriting<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TemplateError {
+            throw ToolError(error.isInvalid ? .notFound : .io, error.message)
+        } catch let error as SiteError {
+            throw ToolError(error.needsForce ? .usage : .io, error.message)
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError.io("cannot write \(what): \(error.localizedDescription)")
+        }
     }
 }

@@ -36,24 +36,14 @@ struct ManCommand: ParsableCommand {
     func run() throws {
         let folder = try content.folder()
         let index = try folder.openIndexForExport("man pages")
-        let languages = index.languages
-        if let lang, !languages.contains(lang) {
-            throw ToolError.usage("unknown language '\(lang)'; this library has \(languages.joined(separator: ", "))")
-        }
-        let chosen = lang.map { [$0] } ?? languages
+        let chosen = try lang.map { [try index.checkedLanguage($0)] } ?? index.languages
         let export = ManExport(date: try ExportDate.given(date), fileDates: try ExportDate.fileDates(folder), libraryTitle: index.title)
         let symbols = try IndexedSiteSymbols(index: index)
         let table = symbols.table
-        // Each language's pages with the symbols they are read from.
-        var jobs: [(symbols: SiteSymbols, strings: LanguageStrings?, folder: String)] = []
-        for language in chosen {
-            if language == languages.first {
-                jobs.append((symbols, nil, ""))
-            } else {
-                let strings = try TranslationChoice.strings(language, folder: folder)
-                let source = LocalizedSymbolSource(base: index, folder: folder, strings: strings, resolver: LinkResolver(table: table))
-                jobs.append((LocalizedSiteSymbols(base: symbols, source: source), strings, language + "/"))
-            }
+        // Each language's pages: the symbols they are read from, its strings, its folder.
+        let jobs = try chosen.map { language in
+            let readable = try index.readable(symbols, in: language, folder: folder)
+            return (symbols: readable.symbols, strings: readable.strings, folder: language == index.languages.first ? "" : language + "/")
         }
         let owners = jobs.map { export.fileNames(table: table, folder: $0.folder) }
         let pages = owners.reduce(0) { $0 + $1.count }
@@ -61,7 +51,7 @@ struct ManCommand: ParsableCommand {
         let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
         let written = Mutex(0)
         var removed = 0
-        do {
+        try ToolError.whileWriting("the man pages to \(output)") {
             if isUpdate {
                 for (job, owners) in zip(jobs, owners) {
                     try export.write(symbols: job.symbols, strings: job.strings, folder: job.folder, owners: owners) { batch in
@@ -80,10 +70,6 @@ struct ManCommand: ParsableCommand {
                 }
                 written.withLock { $0 = pages }
             }
-        } catch let error as SiteError {
-            throw ToolError(error.needsForce ? .usage : .io, error.message)
-        } catch {
-            throw ToolError.io("cannot write the man pages to \(output): \(error.localizedDescription)")
         }
         let count = written.withLock { $0 }
         struct Summary: Encodable { var output: String; var pages: Int; var written: Int; var removed: Int; var incremental: Bool; var languages: [String] }

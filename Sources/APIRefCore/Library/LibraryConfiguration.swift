@@ -55,14 +55,13 @@ public struct LibraryConfiguration: Sendable {
                 }
                 configuration.title = title
             case "external":
-                guard let names = value.sequence?.map({ $0.scalar?.string }), names.allSatisfy({ $0 != nil && !$0!.isEmpty }) else {
+                guard let names = scalars(of: value) else {
                     diagnostics.error("invalid-front-matter", "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
                     continue
                 }
-                configuration.external = Set(names.compactMap { $0 })
+                configuration.external = Set(names)
             case "languages":
-                let tags = value.sequence?.compactMap { $0.scalar?.string } ?? []
-                guard !tags.isEmpty, tags.count == value.sequence?.count, tags.allSatisfy(LanguageTag.isValid) else {
+                guard let tags = scalars(of: value), !tags.isEmpty, tags.allSatisfy(LanguageTag.isValid) else {
                     diagnostics.error("invalid-front-matter", "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
                     continue
                 }
@@ -74,5 +73,11 @@ public struct LibraryConfiguration: Sendable {
             }
         }
         return configuration
+    }
+
+    /// A YAML list's items, when every one is a non-empty scalar; nil for anything else.
+    private static func scalars(of node: Node) -> [String]? {
+        guard let items = node.sequence?.map({ $0.scalar?.string ?? "" }), !items.contains(where: \.isEmpty) else { return nil }
+        return items
     }
 }

@@ -37,7 +37,7 @@ public enum ExportFolder {
         var folders: [String] = []
         for case let path as String in manager.enumerator(atPath: output.path) ?? NSEnumerator() {
             var isFolder: ObjCBool = false
-            manager.fileExists(atPath: root + path, isDirectory: &isFolder)
+            guard manager.fileExists(atPath: root + path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 folders.append(path)
             } else if !kept.contains(path), isExported(path) {

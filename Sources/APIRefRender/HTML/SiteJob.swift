@@ -62,10 +62,8 @@ struct SiteJob: Sendable {
     func write(into folder: URL) throws {
         let url = folder.appendingPathComponent(file)
         if isFolder || binary != nil {
-            if isFolder { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-            for (path, bytes) in try outputs() {
-                try bytes.write(to: folder.appendingPathComponent(path))
-            }
+            // Into the staging folder, whose rename publishes them: no per-file sync.
+            try ExportFolder.writeFiles(try outputs(), below: folder)
             return
         }
         do {

@@ -51,12 +51,23 @@ enum SiteOutput {
     /// Writes `bytes` to a temporary file beside `url` and renames it over `url`, so that
     /// a reader sees the old file or the new one, never half of one.
     static func replaceFile(_ url: URL, with bytes: Data) throws {
+        try replaceFile(url) { temporary in try bytes.write(to: temporary) }
+    }
+
+    /// The same for a file too big to hold (an archive, the model export): `fill` writes the
+    /// temporary file it is given, which then replaces `url`, or goes if anything failed.
+    static func replaceFile<T>(_ url: URL, filledBy fill: (URL) throws -> T) throws -> T {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try bytes.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
+        do {
+            let result = try fill(temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            return result
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            throw error
         }
     }
 

@@ -80,17 +80,9 @@ public struct DocsetExport {
     /// subscribes to: its version, and where the archive is (`baseURL` + `NAME.tgz`).
     /// Each file is written beside its place and renamed into it.
     public func writeArchive(in folder: URL, version: String, baseURL: String?, time: Date) throws {
-        let archive = folder.appendingPathComponent(name + ".tgz")
-        let temporary = folder.appendingPathComponent(".\(name).tgz.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
+        try SiteOutput.replaceFile(folder.appendingPathComponent(name + ".tgz")) { temporary in
             try TarArchive.write(folder: folder.appendingPathComponent(name + ".docset"), as: name + ".docset",
                                  to: temporary, time: Int(time.timeIntervalSince1970), leavingOut: [Self.marker])
-            guard rename(temporary.path, archive.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: archive.path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         }
         let url = (baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + name + ".tgz"
         let feed = "<entry>\n<version>\(HTMLEscape.text(version))</version>\n<url>\(HTMLEscape.text(url))</url>\n</entry>\n"

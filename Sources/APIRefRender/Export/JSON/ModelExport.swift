@@ -28,18 +28,7 @@ public struct ModelExport: Sendable {
     /// Writes the document to `output` through a temporary file beside it, renamed into
     /// place: a reader never sees half of it. Returns how many symbols it holds.
     public func write(to output: URL) throws -> Int {
-        let temporary = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            let count = try write(into: temporary)
-            guard rename(temporary.path, output.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
-            }
-            return count
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try SiteOutput.replaceFile(output, filledBy: write(into:))
     }
 
     /// Why the document could not be written.
