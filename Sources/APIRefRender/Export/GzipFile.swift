@@ -9,10 +9,7 @@ final class GzipFile {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     init(writingTo url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        handle = try FileHandle(forWritingTo: url)
+        handle = try ExportFolder.createPlainly(url)
         // 15 + 16: a gzip wrapper around a 32 KB window.
         let status = deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
                                    zlibVersion(), Int32(MemoryLayout<z_stream>.size))

@@ -67,12 +67,10 @@ struct SiteJob: Sendable {
             return
         }
         do {
-            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
+            // On a failure the handle closes as it goes; the staging folder is dropped.
+            let handle = try ExportFolder.createPlainly(url)
             try render { piece in try handle.write(contentsOf: Data(piece.utf8)) }
+            try handle.close()
         } catch {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(file): \(error)"])
         }

@@ -43,10 +43,12 @@ public struct ModelExport: Sendable {
     }
 
     private func write(into file: URL) throws -> Int {
-        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+        let handle: FileHandle
+        do {
+            handle = try ExportFolder.createPlainly(file)
+        } catch {
             throw ExportError(message: "cannot create a file in \(file.deletingLastPathComponent().path) (no such folder, or not writable)")
         }
-        let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         let count = try emit { try handle.write(contentsOf: $0) }
         try handle.synchronize()
