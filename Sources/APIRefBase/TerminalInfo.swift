@@ -8,6 +8,9 @@ import Darwin
 public enum TerminalInfo {
     public static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether the standard error is a terminal: diagnostics are coloured there.
+    public static var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
     /// The terminal's size, when standard output is one.
     public static var size: (columns: Int, rows: Int)? {
         guard isTerminal else { return nil }

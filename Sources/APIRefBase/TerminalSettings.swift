@@ -26,6 +26,12 @@ public struct TerminalSettings: Sendable, Equatable {
         TerminalInfo.isTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
     }
 
+    /// Whether diagnostics on the standard error are coloured: on a terminal, unless
+    /// `NO_COLOR` is set.
+    public static var diagnosticColour: Bool {
+        TerminalInfo.isErrorTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
+    }
+
     /// The width when no `--width` is given.
     public static func automaticWidth() -> Int {
         clamped(TerminalInfo.size?.columns ?? defaultWidth())

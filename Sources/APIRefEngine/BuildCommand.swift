@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 import APIRefRender
 import ArgumentParser
@@ -33,9 +34,10 @@ struct BuildCommand: ParsableCommand {
                                           fileCount: index.fileCount, symbolCount: index.symbolCount)
             // With --format json the errors are the result on standard output, as `check` gives them.
             if format.isJSON {
-                FileHandle.standardOutput.write(Data(report.json().utf8))
+                FileHandle.standardOutput.write(Data(try report.json().utf8))
             } else {
-                FileHandle.standardError.write(Data(report.text().utf8))
+                let printer = DiagnosticPrinter.reading(folder, usesColour: TerminalSettings.diagnosticColour)
+                FileHandle.standardError.write(Data(printer.text(of: report).utf8))
             }
             throw ToolError.notFound("not building a site from content with errors")
         }

@@ -1,4 +1,6 @@
+import APIRefBase
 import APIRefCore
+import APIRefRender
 import ArgumentParser
 import Foundation
 
@@ -13,7 +15,7 @@ struct Check: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, gnu }
 
-    @Option(help: "text (with a summary, on standard error), json (one document on standard output), or gnu (one `file:line:col: severity: message [id]` line per diagnostic on standard output, for editors).")
+    @Option(help: "text (with the source line, a caret under the problem, notes and a summary, on standard error), json (one document on standard output), or gnu (`file:line:col: severity: message [id]` lines, with note and fix-it lines, on standard output, for editors).")
     var format: Format = .text
 
     @Flag(help: "The same as --format json.")
@@ -22,13 +24,28 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Explain a diagnostic id: what it means, an example and the fix (docs/diagnostics.md lists them all).", valueName: "id"))
     var explain: String?
 
+    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again.")
+    var fix = false
+
     var isJSON: Bool { json || format == .json }
 
     func run() throws {
         if let explain { return try self.explain(explain) }
         // The diagnostics come from the compiled index, built or brought up to date here, so
         // that a check of unchanged content costs nothing and warms the index for lookups.
-        let index = try options.openIndex(announcingErrors: false)
+        var index = try options.openIndex(announcingErrors: false)
+        if fix {
+            let folder = try options.folder()
+            let fixIts = try index.diagnostics().flatMap(\.fixIts)
+            let applied = try ToolError.whileWriting("the fixed content files") { try FixItApplier.apply(fixIts, in: folder) }
+            for change in applied {
+                let fixIt = change.fixIt
+                FileHandle.standardError.write(Data("\(fixIt.location): fixed: '\(TerminalSafety.strip(change.original))' → '\(TerminalSafety.strip(fixIt.replacement))'\n".utf8))
+            }
+            FileHandle.standardError.write(Data("applied \(applied.count) fix-it\(applied.count == 1 ? "" : "s") in \(Set(applied.map(\.fixIt.location.path)).count) file(s)\n".utf8))
+            // The index sees the edited files and reports what is left.
+            if !applied.isEmpty { index = try options.openIndex(announcingErrors: false) }
+        }
         var report = DiagnosticReport(diagnostics: try index.diagnostics(), fileCount: index.fileCount,
                                       symbolCount: index.symbolCount)
         if index.translationCount > 0 {
@@ -37,7 +54,7 @@ struct Check: ParsableCommand {
             var discarded = DiagnosticBag()
             let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
             let translations = try TranslationSet.load(folder, index: index, languages: languages)
-            report.diagnostics += translations.diagnostics
+            report.diagnostics += folder.pinpoint(translations.diagnostics)
             report.notes.append("\(translations.pages.count) translation file(s) checked")
         }
         if report.undocumentedCount > 0 {
@@ -45,11 +62,12 @@ struct Check: ParsableCommand {
         }
         // The JSON report is the result (standard output); the text report is diagnostics.
         if isJSON {
-            FileHandle.standardOutput.write(Data(report.json().utf8))
+            FileHandle.standardOutput.write(Data(try report.json().utf8))
         } else if format == .gnu {
-            FileHandle.standardOutput.write(Data(report.diagnostics.map { $0.description + "\n" }.joined().utf8))
+            FileHandle.standardOutput.write(Data(report.gnu().utf8))
         } else {
-            FileHandle.standardError.write(Data(report.text().utf8))
+            let printer = DiagnosticPrinter.reading(try options.folder(), usesColour: TerminalSettings.diagnosticColour)
+            FileHandle.standardError.write(Data(printer.text(of: report).utf8))
         }
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             throw ToolError.reported(.notFound)

@@ -39,7 +39,7 @@ struct DriftCommand: ParsableCommand {
             report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")
         }
         if format.isJSON {
-            FileHandle.standardOutput.write(Data(report.json().utf8))
+            FileHandle.standardOutput.write(Data(try report.json().utf8))
         } else {
             FileHandle.standardOutput.write(Data(report.text(summary: "\(result.findings.count) finding(s)").utf8))
         }

@@ -26,12 +26,14 @@ import Testing
 
     @Test func suggestsTheNearestMember() {
         let result = resolver.resolve("acessoryType", from: "UITableViewCell")
-        guard case .notFound(let message, let suggestions) = result else {
+        guard case .notFound(let message, let name, let suggestions) = result else {
             Issue.record("expected notFound, got \(result)")
             return
         }
-        #expect(message == "'acessoryType' is not a member of UITableViewCell; did you mean 'accessoryType'?")
+        #expect(message == "'acessoryType' is not a member of UITableViewCell")
+        #expect(name == "acessoryType")
         #expect(suggestions == ["accessoryType"])
+        #expect(EditDistance.certainFix(for: name, suggestions: suggestions) == "accessoryType")
     }
 
     @Test func reportsAmbiguousUnqualifiedNames() {

@@ -1,19 +1,72 @@
 @testable import APIRefCore
+import APIRefRender
 import Foundation
 import Testing
 
 /// Each folder under `Fixtures/Malformed` is a small content folder with a problem;
-/// `expected.txt` beside its files holds the exact diagnostics `apiref check` prints.
+/// `expected.txt` beside its files holds the exact diagnostics `apiref check` prints: each
+/// one's line and column, the source line with the range under it, the fix-it and notes.
 @Suite struct MalformedContentTests {
     static let cases = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Malformed").path).sorted()) ?? []
 
     @Test(arguments: cases)
     func reportsExactDiagnostics(_ name: String) throws {
         let folder = Fixtures.root.appendingPathComponent("Malformed").appendingPathComponent(name)
-        let library = try ReferenceLibrary.load(ContentFolder(url: folder.appendingPathComponent("content"), displayPath: "Content"))
+        let content = ContentFolder(url: folder.appendingPathComponent("content"), displayPath: "Content")
+        let library = try ReferenceLibrary.load(content)
         let report = DiagnosticReport(diagnostics: library.diagnostics, fileCount: library.fileCount, symbolCount: library.symbols.count)
         #expect(!library.diagnostics.isEmpty, "a malformed fixture must produce diagnostics")
-        try Golden.check(report.text(), against: folder.appendingPathComponent("expected.txt"))
+        let printed = DiagnosticPrinter.reading(content, usesColour: false).text(of: report)
+        try Golden.check(printed, against: folder.appendingPathComponent("expected.txt"))
+    }
+
+    /// `check --fix` round trip: the fix-its of `fix-its` turn its pages into those of
+    /// `fix-its/fixed`, touch nothing else, and leave only what had no certain fix.
+    @Test func fixItsRewriteExactlyTheirRanges() throws {
+        let fixture = Fixtures.root.appendingPathComponent("Malformed/fix-its")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-fix-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("content"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let folder = ContentFolder(url: copy, displayPath: "Content")
+        let before = try ReferenceLibrary.load(folder)
+        let applied = try FixItApplier.apply(before.diagnostics.flatMap(\.fixIts), in: folder)
+        #expect(applied.map { "\($0.fixIt.location): \($0.original) → \($0.fixIt.replacement)" } == [
+            "Content/Kit/Gauge.md:4:1: inherts → inherits",
+            "Content/Kit/Gauge.md:5:15: iOS3.0 → iOS 3.0",
+            "Content/Kit/Gauge.md:29:3: Availabilty → Availability",
+            "Content/Kit/Gauge.md:42:26: tvOS9.0 → tvOS 9.0",
+            "Content/Kit/Gauge.md:43:3: Decalred in → Declared in",
+            "Content/Kit/Gauge.md:44:15: readng → reading",
+        ])
+        for file in ["Kit/Gauge.md", "Kit/KitObject.md"] {
+            try Golden.check(String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8),
+                             against: fixture.appendingPathComponent("fixed").appendingPathComponent(file))
+        }
+        // With the superclass spelt right, the inherited member is found: one more certain fix.
+        let after = try ReferenceLibrary.load(folder)
+        #expect(after.diagnostics.map(\.description) == ["Content/Kit/Gauge.md:10:40: warning: 'identifer' is not a member of Gauge [unresolved-link]"])
+        #expect(after.diagnostics.first?.fixIts.map(\.replacement) == ["identifier"])
+    }
+
+    /// The subject is found as the parser numbers lines (BOM, CR LF), as a whole word first,
+    /// and the caret is measured in terminal columns (CJK two, a tab four).
+    @Test func subjectsArePinpointedAndUnderlinedByDisplayWidth() {
+        let text = "\u{FEFF}---\r\ninherits: KitObjekt\r\n---\r\n# 表示 Gauge\r\n\tthemes theme"
+        let lines = DiagnosticPinpointer.lines(of: text)
+        #expect(lines.count == 5)
+        let heading = SourceLocation(path: "P.md", line: 4, column: 1)
+        var diagnostics = [
+            Diagnostic(.warning, "x", "m", at: heading, subject: DiagnosticSubject("KitObjekt", frontMatterKey: "inherits", replacement: "KitObject")),
+            Diagnostic(.warning, "y", "m", at: heading, subject: DiagnosticSubject("Gauge")),
+            Diagnostic(.warning, "z", "m", at: heading, subject: DiagnosticSubject("theme")),
+        ]
+        diagnostics = DiagnosticPinpointer.pinpoint(diagnostics) { _ in text }
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column)+\($0.length)" } == ["2:11+9", "4:10+5", "5:9+5"])
+        #expect(diagnostics[0].fixIts == [FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), length: 9, replacement: "KitObject")])
+        let printer = DiagnosticPrinter(usesColour: false) { _, line in lines[line - 1] }
+        #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst().first == " 4 | # 表示 Gauge")
+        #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst(2).first == "   |        ^~~~~")
+        #expect(printer.text(of: diagnostics[2]).split(separator: "\n").dropFirst(2).first == "   |            ^~~~~")
     }
 
     /// Superclasses that lead back to the page end before it, so pages, links and inherited

@@ -61,7 +61,7 @@ struct FileLinkTests {
         try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Bar\n\nA bar.\n".write(to: folder.appendingPathComponent("Kit/Bar.md"), atomically: true, encoding: .utf8)
         try "# Art\n\nAn article.\n".write(to: folder.appendingPathComponent("Articles/Art.md"), atomically: true, encoding: .utf8)
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
-        #expect(library.diagnostics.filter { $0.id == "broken-file-link" }.map(\.location.description) == ["L/Kit/Foo.md:8:63"])
+        #expect(library.diagnostics.filter { $0.id == "broken-file-link" }.map(\.location.description) == ["L/Kit/Foo.md:8:73"])
         let foo = try #require(library.symbols.first { $0.name == "Foo" })
         var destinations: [String] = []
         for node in foo.summary { node.forEach { if case .link(let destination, _) = $0.kind { destinations.append(destination) } } }

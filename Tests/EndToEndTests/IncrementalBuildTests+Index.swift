@@ -85,7 +85,7 @@ extension IncrementalBuildTests {
         try edit(Self.cell, replacing: Self.indentationWidthSentence, with: Self.indentationWidthSentence + " See ``NoSuchThing``.")
         let lines = try text(of: Self.cell).components(separatedBy: "\n")
         let line = try #require(lines.firstIndex { $0.contains("``NoSuchThing``") }) + 1
-        let column = try #require(lines[line - 1].range(of: "``NoSuchThing``")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
+        let column = try #require(lines[line - 1].range(of: "NoSuchThing")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
 
         let check = try apiref(["check"])
         #expect(check.status == 0, "a warning alone does not fail a check")

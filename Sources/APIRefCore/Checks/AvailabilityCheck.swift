@@ -7,16 +7,19 @@ enum AvailabilityCheck {
             for entry in symbol.availability {
                 let introduced = entry.introduced ?? inherited.first { $0.platform == entry.platform }?.introduced
                 if let introduced, let deprecated = entry.deprecated, deprecated < introduced {
-                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is deprecated in \(entry.platform) \(deprecated), before it was introduced in \(introduced)", at: symbol.location)
+                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is deprecated in \(entry.platform) \(deprecated), before it was introduced in \(introduced)", at: symbol.location,
+                                      subject: DiagnosticSubject("\(entry.platform) \(deprecated)"))
                 }
                 if let obsoleted = entry.obsoleted, let earlier = entry.deprecated ?? introduced, obsoleted < earlier {
-                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is obsoleted in \(entry.platform) \(obsoleted), before \(earlier)", at: symbol.location)
+                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is obsoleted in \(entry.platform) \(obsoleted), before \(earlier)", at: symbol.location,
+                                      subject: DiagnosticSubject("\(entry.platform) \(obsoleted)"))
                 }
             }
             let parentDeprecated = symbol.parentID.flatMap { table[$0] }?.isDeprecated ?? false
             // A message may say what to do instead when the replacement is not in the library.
             if symbol.isDeprecated, symbol.replacement == nil, symbol.deprecationMessage.isEmpty, !parentDeprecated {
-                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location)
+                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location,
+                                    subject: DiagnosticSubject(symbol.name))
             }
         }
     }

@@ -3,18 +3,27 @@ enum HierarchyCheck {
     static func run(_ table: SymbolTable, subjects: [Symbol], external: Set<String>, diagnostics: inout DiagnosticBag) {
         let known = { (name: String) in table.page(named: name) != nil || external.contains(name) }
         for page in subjects where page.kind.isPage {
-            for name in [page.superclass, page.extendedClass].compactMap({ $0 }) where !known(name) {
+            // Reported where the name is written, in the front matter, not at the heading.
+            for (key, name) in [("inherits", page.superclass), ("extends", page.extendedClass)] {
+                guard let name, !known(name) else { continue }
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
-                diagnostics.warning("unknown-superclass", "\(page.name): class '\(name)' has no page and is not listed in library.yml's external\(LinkResolver.didYouMean(suggestions))", at: page.location)
+                diagnostics.warning("unknown-superclass", "\(page.name): class '\(name)' has no page and is not listed in library.yml's external", at: page.location,
+                                    subject: subject(name, key, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
             for name in page.protocols where !known(name) {
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
-                diagnostics.warning("unknown-protocol", "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external\(LinkResolver.didYouMean(suggestions))", at: page.location)
+                diagnostics.warning("unknown-protocol", "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external", at: page.location,
+                                    subject: subject(name, "conforms", suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
-            if page.kind == .class, let cycle = inheritanceCycle(of: page, in: table) {
-                diagnostics.error("inheritance-cycle", "\(page.name) inherits from itself: \(cycle.joined(separator: " : "))", at: page.location)
+            if page.kind == .class, let cycle = inheritanceCycle(of: page, in: table), let superclass = page.superclass {
+                diagnostics.error("inheritance-cycle", "\(page.name) inherits from itself: \(cycle.joined(separator: " : "))", at: page.location,
+                                  subject: DiagnosticSubject(superclass, frontMatterKey: "inherits"))
             }
         }
+    }
+
+    private static func subject(_ name: String, _ key: String, _ suggestions: [String]) -> DiagnosticSubject {
+        DiagnosticSubject(name, frontMatterKey: key, replacement: EditDistance.certainFix(for: name, suggestions: suggestions))
     }
 
     /// The page, its superclasses and the page again, when its superclasses lead back to it.

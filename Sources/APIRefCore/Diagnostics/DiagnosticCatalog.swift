@@ -50,7 +50,7 @@ public enum DiagnosticCatalog {
         entry("unknown-subsection", .warning, "A level-4 heading under a member that is not Parameters, Return Value or a constant of the group.",
               example: "#### Paramters", fix: "Use `#### Parameters` or `#### Return Value`."),
         entry("unknown-field", .warning, "A `- Name: value` line under a member, a front matter key or a library.yml key (title, external, languages) that apiref does not know; a member's line is kept as prose, a key is ignored.",
-              example: "- Availabilty: iOS 2.0\n\n# or in library.yml\ntitel: UIKit Reference", fix: "Spell the field or key as the message suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required)."),
+              example: "- Availabilty: iOS 2.0\n\n# or in library.yml\ntitel: UIKit Reference", fix: "Spell the field or key as the note suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required). A field one slip from a known one is read as that field, and `apiref check --fix` corrects its spelling."),
         entry("stray-content", .warning, "Text under a member section before its first level-3 heading; it belongs to no member and is not shown.",
               example: "## Properties\n\nSome words.\n\n### accessoryType", fix: "Move the text into the Overview, or under the member it describes."),
         entry("malformed-task-item", .warning, "A task group's list item does not begin with a symbol link, so it names no member.",
@@ -70,8 +70,10 @@ public enum DiagnosticCatalog {
     static let facts: [Entry] = [
         entry("duplicate-symbol", .error, "Two places declare the same symbol id; only the first is kept.",
               example: "Two `### accessoryType` sections on one page, or two files with `# UITableViewCell`.", fix: "Remove or merge one of them; the message names both places."),
-        entry("malformed-availability", .error, "A version list does not parse, so the member's availability is unknown.",
-              example: "- Availability: iOS3.0", fix: "Write `Platform Version`, comma-separated: `- Availability: iOS 3.0, tvOS 9.0`."),
+        entry("malformed-availability", .error, "A version list does not parse, so the member's availability is unknown. The caret is under the word that does not parse; the member gets no second \"no Availability field\" warning.",
+              example: "- Availability: iOS 3.0, tvOS nine", fix: "Write `Platform Version`, comma-separated: `- Availability: iOS 3.0, tvOS 9.0`."),
+        entry("unspaced-version", .warning, "A platform and its version are written together; apiref reads them, and the fix-it adds the space.",
+              example: "- Availability: iOS3.0", fix: "`apiref check --fix` writes `iOS 3.0`."),
         entry("deprecated-before-introduced", .error, "A platform deprecates or obsoletes the symbol in a version before the one that introduces it.",
               example: "- Availability: iOS 6.0\n- Deprecated: iOS 3.0", fix: "Correct the versions; the SDK's symbol graph (`apiref drift`) has the facts."),
         entry("missing-replacement", .warning, "A deprecated member names no replacement and its Deprecated field says nothing of what to use instead.",
@@ -173,6 +175,51 @@ public enum DiagnosticCatalog {
             from `Sources/APIRefCore/Diagnostics/DiagnosticCatalog.swift` (a test compares them;
             `APIREF_RECORD=1` rewrites it). An error makes `check` exit 1; a warning does only
             with `--strict`.
+
+            ## Reading a diagnostic
+
+            `apiref check` prints each diagnostic as a compiler does, on standard error:
+
+                Content/Kit/Widget.md:15:7: warning: 'acessoryType' is not a member of Widget [unresolved-link]
+                 15 | Use ``acessoryType`` to pick the accessory.
+                    |       ^~~~~~~~~~~~
+                    |       accessoryType
+                Content/Kit/Widget.md:15:7: note: did you mean 'accessoryType'?
+
+            The line and column are those of the problem's first character (columns count UTF-8
+            bytes from 1, as clang's do); the caret and tildes cover the problem, measured in
+            terminal columns (a CJK character takes two, a tab four). The line under them is the
+            fix-it, when one is certain: `apiref check --fix` applies every fix-it (each file is
+            rewritten at once), lists what it changed, and checks again. Colour is used when
+            standard error is a terminal and `NO_COLOR` is not set.
+
+            `--format gnu` prints, on standard output, for editors:
+
+                Content/Kit/Widget.md:15:7:{15:7-15:19}: warning: 'acessoryType' is not a member of Widget [unresolved-link]
+                Content/Kit/Widget.md:15:7: note: did you mean 'accessoryType'?
+                fix-it:"Content/Kit/Widget.md":{15:7-15:19}:"accessoryType"
+
+            The range in braces (left out for a point) is clang's `-fdiagnostics-print-source-range-info`
+            form and the `fix-it:` line is clang's `-fdiagnostics-parseable-fixits` form; each
+            range's end column is the one after the problem's last byte.
+
+            `--format json` prints one document on standard output (its shape is stable; fields
+            are only ever added):
+
+                {
+                  "diagnostics": [
+                    { "severity": "warning", "id": "unresolved-link", "message": "…",
+                      "path": "Content/Kit/Widget.md", "line": 15, "column": 7, "endLine": 15, "endColumn": 19,
+                      "notes": [ { "message": "did you mean 'accessoryType'?", "path": "…", "line": 15, "column": 7 } ],
+                      "fixIts": [ { "path": "…", "line": 15, "column": 7, "endLine": 15, "endColumn": 19,
+                                    "replacement": "accessoryType" } ] }
+                  ],
+                  "notes": [ "…" ],
+                  "summary": { "files": 4, "symbols": 7, "errors": 4, "warnings": 11, "undocumented": 0 }
+                }
+
+            `endColumn` equal to `column` means a point with no range. `notes` (at the top level)
+            is left out when there are none.
 
             """
         let groups: [(String, [Entry])] = [("Files", files), ("Page structure", structure), ("Facts", facts), ("Links", links),

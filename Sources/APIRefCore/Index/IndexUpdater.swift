@@ -40,7 +40,7 @@ struct IndexUpdater {
         let translated = TranslationSearch(folder, translations: manifest.files.filter { path in
             TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
         })
-        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(diagnostics.diagnostics), parsed: parsed, edited: edited, translated: translated)
+        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited, translated: translated)
         return try SymbolIndex.reopen(index.url)
     }
 

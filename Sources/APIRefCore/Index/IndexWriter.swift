@@ -79,7 +79,7 @@ enum IndexWriter {
                     diagnostics.append(contentsOf: found)
                 })
                 try db.execute(sql: IndexSchema.indexes)
-                for diagnostic in ReferenceLibrary.reportOrder(diagnostics.diagnostics) {
+                for diagnostic in ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)) {
                     try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
                 }
                 let signatures = Dictionary(files.map { ($0.relativePath, $0.signature) }, uniquingKeysWith: { first, _ in first })

@@ -66,3 +66,20 @@ public enum ContentError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension ContentFolder {
+    /// The text of the file diagnostics name `path` (`Content/Kit/Widget.md`), or nil when
+    /// it is not in this folder or cannot be read now.
+    public func sourceText(atDisplayPath path: String) -> String? {
+        let prefix = displayPath.isEmpty ? "" : displayPath + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        let fileURL = url.appendingPathComponent(String(path.dropFirst(prefix.count)))
+        guard let data = FileManager.default.contents(atPath: fileURL.path), data.count <= SourceText.maximumBytes else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `diagnostics` with their subjects found in this folder's files.
+    public func pinpoint(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        DiagnosticPinpointer.pinpoint(diagnostics) { sourceText(atDisplayPath: $0) }
+    }
+}

@@ -22,12 +22,13 @@ public struct ReferenceLibrary: Sendable {
         let files = folder.parseAll(pages)
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
-        return build(files, configuration: configuration, translations: translations, diagnostics: diagnostics)
+        return build(files, configuration: configuration, translations: translations, diagnostics: diagnostics, folder: folder)
     }
 
     /// Resolves already-parsed files; the entry point for tests and for `load`.
     public static func build(_ files: [ParsedFile], configuration: LibraryConfiguration = LibraryConfiguration(),
-                             translations: [String] = [], diagnostics: DiagnosticBag = DiagnosticBag()) -> ReferenceLibrary {
+                             translations: [String] = [], diagnostics: DiagnosticBag = DiagnosticBag(),
+                             folder: ContentFolder? = nil) -> ReferenceLibrary {
         var diagnostics = diagnostics
         let symbols = collect(files, diagnostics: &diagnostics)
         let identities = SymbolTable(symbols.map(\.identity))
@@ -38,7 +39,7 @@ public struct ReferenceLibrary: Sendable {
             resolved += part
             diagnostics.append(contentsOf: found)
         }
-        return ReferenceLibrary(table: SymbolTable(resolved), diagnostics: reportOrder(diagnostics.diagnostics), configuration: configuration,
+        return ReferenceLibrary(table: SymbolTable(resolved), diagnostics: reportOrder(folder?.pinpoint(diagnostics.diagnostics) ?? diagnostics.diagnostics), configuration: configuration,
                                 fileCount: files.count, skippedTranslations: translations,
                                 files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
     }

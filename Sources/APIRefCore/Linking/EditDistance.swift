@@ -30,3 +30,13 @@ public enum EditDistance {
         return scored.sorted { $0 < $1 }.prefix(limit).map(\.1)
     }
 }
+
+extension EditDistance {
+    /// The one name a misspelling certainly meant, for a fix-it: the only suggestion, and
+    /// close (one edit in four characters, at least one). Otherwise nil, and the
+    /// suggestions stay a note for the author to choose from.
+    public static func certainFix(for name: String, suggestions: [String]) -> String? {
+        guard suggestions.count == 1, let only = suggestions.first else { return nil }
+        return between(name, only) <= max(1, name.count / 4) ? only : nil
+    }
+}

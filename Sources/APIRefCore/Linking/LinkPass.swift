@@ -60,7 +60,8 @@ struct LinkPass {
                     if let (file, fragment) = FileLinks.resolve(destination, from: path), let id = pageID(forFile: file) {
                         node.kind = .link(destination: FileLinks.scheme + id + fragment, title: title)
                     } else {
-                        diagnostics.warning("broken-file-link", "'\(destination)' leads to no page of the library", at: location)
+                        diagnostics.warning("broken-file-link", "'\(destination)' leads to no page of the library", at: location,
+                                            subject: DiagnosticSubject(destination))
                     }
                 case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
                     if case .resolved(let id) = lookup(literal, context: context), id != currentID {
@@ -93,11 +94,18 @@ struct LinkPass {
                 link.text = article.name
             }
         case .ambiguous(let ids):
-            diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols (\(ids.joined(separator: ", "))); qualify it as Container/name", at: location)
-        case .notFound(let message, _):
-            diagnostics.warning("unresolved-link", message, at: location)
+            diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
+                                subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
+        case .notFound(let message, let name, let suggestions):
+            diagnostics.warning("unresolved-link", message, at: location, subject: Self.subject(name, suggestions),
+                                notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
+    }
+
+    /// The unmatched name, to underline, with its certain fix when there is one.
+    private static func subject(_ name: String, _ suggestions: [String]) -> DiagnosticSubject {
+        DiagnosticSubject(name, replacement: EditDistance.certainFix(for: name, suggestions: suggestions))
     }
 
     private mutating func resolveReplacement(_ link: SymbolLink, of symbol: Symbol) -> SymbolLink {
@@ -106,9 +114,11 @@ struct LinkPass {
         case .resolved(let id):
             link.resolvedID = id
         case .ambiguous(let ids):
-            diagnostics.error("unresolved-replacement", "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location)
-        case .notFound(let message, _):
-            diagnostics.error("unresolved-replacement", "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location)
+            diagnostics.error("unresolved-replacement", "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location,
+                              subject: DiagnosticSubject(link.destination))
+        case .notFound(let message, let name, let suggestions):
+            diagnostics.error("unresolved-replacement", "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
+                              subject: Self.subject(name, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
     }
@@ -121,9 +131,11 @@ struct LinkPass {
             case .resolved(let id):
                 group.members[index].resolvedID = id
             case .ambiguous(let ids):
-                diagnostics.warning("ambiguous-link", "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index])
-            case .notFound(_, let suggestions):
-                diagnostics.warning("undocumented-task-member", "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document\(LinkResolver.didYouMean(suggestions))", at: group.memberLocations[index])
+                diagnostics.warning("ambiguous-link", "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index],
+                                    subject: DiagnosticSubject(link.destination))
+            case .notFound(_, let name, let suggestions):
+                diagnostics.warning("undocumented-task-member", "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document", at: group.memberLocations[index],
+                                    subject: Self.subject(name, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
         }
         return group

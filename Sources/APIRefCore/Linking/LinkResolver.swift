@@ -34,27 +34,27 @@ public struct LinkResolver: Sendable {
         if let article = table.articlesByKey[name] { return .resolved(id: table.symbols[article].id) }
         if let container, table.knowsContainer(container) {
             let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: container) + Array(table.pagesByName.keys))
-            return .notFound(message: "'\(name)' is not a member of \(container)\(Self.didYouMean(suggestions))", suggestions: suggestions)
+            return .notFound(message: "'\(name)' is not a member of \(container)", name: name, suggestions: suggestions)
         }
         let suggestions = EditDistance.nearest(to: name, in: table.allNames)
-        return .notFound(message: "no symbol named '\(name)'\(Self.didYouMean(suggestions))", suggestions: suggestions)
+        return .notFound(message: "no symbol named '\(name)'", name: name, suggestions: suggestions)
     }
 
     private func member(_ name: String, of owner: String) -> LinkResolution {
         guard table.knowsContainer(owner) else {
             let suggestions = EditDistance.nearest(to: owner, in: table.pagesByName.keys)
-            return .notFound(message: "no class or protocol named '\(owner)'\(Self.didYouMean(suggestions))", suggestions: suggestions)
+            return .notFound(message: "no class or protocol named '\(owner)'", name: owner, suggestions: suggestions)
         }
         if let found = table.member(name, of: owner) { return pick(found.indices) }
         let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: owner))
-        return .notFound(message: "'\(name)' is not a member of \(owner)\(Self.didYouMean(suggestions))", suggestions: suggestions)
+        return .notFound(message: "'\(name)' is not a member of \(owner)", name: name, suggestions: suggestions)
     }
 
     private func article(_ key: String) -> LinkResolution {
         if let index = table.articlesByKey[key] { return .resolved(id: table.symbols[index].id) }
         let stems = table.symbols.filter { $0.kind == .article }.map { String($0.id.dropFirst("Articles/".count)) }
         let suggestions = EditDistance.nearest(to: key, in: stems)
-        return .notFound(message: "no article named '\(key)'\(Self.didYouMean(suggestions))", suggestions: suggestions)
+        return .notFound(message: "no article named '\(key)'", name: key, suggestions: suggestions)
     }
 
     private func pick(_ indices: [Int]) -> LinkResolution {
@@ -69,10 +69,5 @@ public struct LinkResolver: Sendable {
         let parts = inner.split(separator: " ", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         return (String(parts[0]), parts[1].trimmingWhitespace())
-    }
-
-    static func didYouMean(_ suggestions: [String]) -> String {
-        guard !suggestions.isEmpty else { return "" }
-        return "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
     }
 }

@@ -16,8 +16,11 @@ enum TranslationCheck {
             guard let prose = page.prose[key] else { continue }
             guard let original = originals.symbol(named: key) else {
                 let nearest = names.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
-                let hint = nearest.map { "; did you mean '\($0)'?" } ?? ""
-                diagnostics.error("unknown-translated-symbol", "\(page.path.originalRelativePath) has no '\(key)' to translate\(hint)", at: prose.location)
+                let name = key.split(separator: "/").last.map(String.init) ?? key
+                let suggestions = nearest.map { [$0] } ?? []
+                let fix = nearest.flatMap { EditDistance.certainFix(for: key, suggestions: [$0]) }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                diagnostics.error("unknown-translated-symbol", "\(page.path.originalRelativePath) has no '\(key)' to translate", at: prose.location,
+                                  subject: DiagnosticSubject(name, replacement: fix), notes: [DiagnosticNote.didYouMean(suggestions)])
                 continue
             }
             let parameterNames = Set(original.parameters.map(\.name))

@@ -16,9 +16,14 @@ struct Field {
 
     var text: String { value.map(\.plainText).joined().trimmingWhitespace() }
 
+    /// The names `unknown-field` lists, as authors write them.
+    static let knownList = "Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required"
+
     /// Splits a bullet list into its field items and the items that are ordinary content.
     /// Items that look like a field (`Word: …`) but name no known field are reported,
     /// except in a Parameters list, where `name: description` is how parameters are written.
+    /// A label one slip from a field's (`Availabilty:`) is read as that field, as a compiler
+    /// recovers from a typo, and reported with the fix: one cause, one diagnostic.
     static func split(_ list: MarkdownNode, inParameters: Bool, path: String, diagnostics: inout DiagnosticBag) -> (fields: [Field], rest: [MarkdownNode]) {
         var fields: [Field] = []
         var rest: [MarkdownNode] = []
@@ -28,6 +33,11 @@ struct Field {
             let location = SourceLocation(path: path, line: item.line, column: item.column)
             if let name = names[label.lowercased()] {
                 fields.append(Field(name: name, value: value, location: location))
+            } else if !inParameters, let spelling = certainSpelling(of: label) {
+                fields.append(Field(name: names[spelling]!, value: value, location: location))
+                let written = spelling.prefix(1).uppercased() + spelling.dropFirst()
+                diagnostics.warning("unknown-field", "unknown field '\(label)'", at: location,
+                                    subject: DiagnosticSubject(label, replacement: written), notes: [DiagnosticNote("did you mean '\(written)'?")])
             } else {
                 unknown.append((label, item))
             }
@@ -36,10 +46,17 @@ struct Field {
             if fields.isEmpty || inParameters {
                 rest.append(item)
             } else {
-                diagnostics.warning("unknown-field", "unknown field '\(label)'; known fields are Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required", at: SourceLocation(path: path, line: item.line, column: item.column))
+                diagnostics.warning("unknown-field", "unknown field '\(label)'", at: SourceLocation(path: path, line: item.line, column: item.column),
+                                    subject: DiagnosticSubject(label), notes: [DiagnosticNote("known fields are \(knownList)")])
             }
         }
         return (fields, rest)
+    }
+
+    /// The accepted spelling a label certainly meant (`availabilty` → `availability`).
+    private static func certainSpelling(of label: String) -> String? {
+        let lowered = label.lowercased()
+        return EditDistance.certainFix(for: lowered, suggestions: EditDistance.nearest(to: lowered, in: names.keys, limit: 1))
     }
 
     /// `(label, value)` when the item's first paragraph starts with `Label:` or `**Label:**`.

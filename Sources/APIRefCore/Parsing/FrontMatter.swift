@@ -70,7 +70,11 @@ struct FrontMatter {
             let line = (keyNode.mark?.line ?? 1) + 1
             let location = SourceLocation(path: path, line: line, column: keyNode.mark?.column ?? 1)
             guard let isList = keys[key] else {
-                diagnostics.warning("unknown-field", "unknown front matter key '\(key)'", at: location)
+                let written = keyNode.string ?? key
+                let suggestions = EditDistance.nearest(to: key, in: keys.keys, limit: 1)
+                diagnostics.warning("unknown-field", "unknown front matter key '\(written)'", at: location,
+                                    subject: DiagnosticSubject(written, replacement: EditDistance.certainFix(for: key, suggestions: suggestions)),
+                                    notes: [DiagnosticNote.didYouMean(suggestions) ?? DiagnosticNote("known keys: \(keys.keys.sorted().joined(separator: ", "))")])
                 continue
             }
             result.lines[key] = line

@@ -10,6 +10,10 @@ struct MemberBody {
     var returnValue: [MarkdownNode] = []
     var fields: [Field] = []
 
+    /// Whether an Availability field is written, even one that does not parse: its own
+    /// diagnostic says what is wrong, and "no Availability field" would be a second one.
+    var hasAvailabilityField: Bool { fields.contains { $0.name == "availability" } }
+
     static func parse(_ blocks: [MarkdownNode], path: String, diagnostics: inout DiagnosticBag) -> MemberBody {
         var body = MemberBody()
         var subsection = "discussion"
@@ -21,7 +25,9 @@ struct MemberBody {
                     subsection = title
                     if title == "special considerations" || title.hasPrefix("example") { body.discussion.append(block) }
                 } else {
-                    diagnostics.warning("unknown-subsection", "unknown subsection '\(block.plainText)'; known: Parameters, Return Value, Discussion, Special Considerations, Examples", at: SourceLocation(path: path, line: block.line, column: block.column))
+                    diagnostics.warning("unknown-subsection", "unknown subsection '\(block.plainText)'", at: SourceLocation(path: path, line: block.line, column: block.column),
+                                        subject: DiagnosticSubject(block.plainText.trimmingWhitespace()),
+                                        notes: [DiagnosticNote("known subsections: Parameters, Return Value, Discussion, Special Considerations, Examples")])
                     subsection = "discussion"
                     body.discussion.append(block)
                 }

@@ -7,8 +7,9 @@ enum MemberParser {
                        diagnostics: inout DiagnosticBag) -> Symbol {
         let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
         var symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
-        if symbol.availability.allSatisfy({ $0.introduced == nil }) {
-            diagnostics.warning("missing-availability", "\(symbol.name) has no Availability field", at: symbol.location)
+        if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
+            diagnostics.warning("missing-availability", "\(symbol.name) has no Availability field", at: symbol.location,
+                                subject: DiagnosticSubject(symbol.name))
         }
         if page.kind == .protocol, symbol.isRequired == nil, kind != .notification {
             symbol.isRequired = false
@@ -35,8 +36,9 @@ enum MemberParser {
         var group = make(section, kind: constants.isEmpty ? .constant : .constantGroup, page: page, body: body,
                          path: path, diagnostics: &diagnostics)
         group.parentID = page.id
-        if constants.isEmpty, group.availability.allSatisfy({ $0.introduced == nil }) {
-            diagnostics.warning("missing-availability", "\(group.name) has no Availability field", at: group.location)
+        if constants.isEmpty, group.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
+            diagnostics.warning("missing-availability", "\(group.name) has no Availability field", at: group.location,
+                                subject: DiagnosticSubject(group.name))
         }
         var result = [group]
         for entry in constants {
@@ -47,8 +49,9 @@ enum MemberParser {
             for inherited in group.availability where !constant.availability.contains(where: { $0.platform == inherited.platform }) {
                 constant.availability.append(inherited)
             }
-            if constant.availability.allSatisfy({ $0.introduced == nil }) {
-                diagnostics.warning("missing-availability", "\(constant.name) has no Availability field, and neither has its group", at: constant.location)
+            if constant.availability.allSatisfy({ $0.introduced == nil }), !constantBody.hasAvailabilityField, !body.hasAvailabilityField {
+                diagnostics.warning("missing-availability", "\(constant.name) has no Availability field, and neither has its group", at: constant.location,
+                                    subject: DiagnosticSubject(constant.name))
             }
             result[0].childIDs.append(constant.id)
             result.append(constant)
@@ -74,14 +77,14 @@ enum MemberParser {
             diagnostics.error("missing-title", "a \(kind.displayName) heading is empty", at: location)
         }
         if section.body.isEmpty {
-            diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location)
+            diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location, subject: DiagnosticSubject(name))
         } else if symbol.isUndocumented {
-            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its summary sentence", at: location)
+            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its summary sentence", at: location, subject: DiagnosticSubject(name))
         } else if symbol.summary.isEmpty {
-            diagnostics.warning("missing-summary", "\(name) has no summary sentence", at: location)
+            diagnostics.warning("missing-summary", "\(name) has no summary sentence", at: location, subject: DiagnosticSubject(name))
         }
         if declared.contains(kind), symbol.declaration == nil, !section.body.isEmpty {
-            diagnostics.warning("missing-declaration", "\(name) has no declaration code block", at: location)
+            diagnostics.warning("missing-declaration", "\(name) has no declaration code block", at: location, subject: DiagnosticSubject(name))
         }
         return symbol
     }

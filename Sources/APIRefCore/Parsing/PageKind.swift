@@ -1,5 +1,5 @@
 /// The `kind` a reference page's front matter declares.
-enum PageKind: String {
+enum PageKind: String, CaseIterable {
     case `class`, `protocol`, category, framework
 
     var symbolKind: SymbolKind {

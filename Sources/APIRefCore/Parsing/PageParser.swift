@@ -21,7 +21,8 @@ struct PageParser {
             return []
         }
         for extra in titled.dropFirst() {
-            diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
+            diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path),
+                                subject: DiagnosticSubject(extra.title))
         }
         let matter = frontMatter ?? FrontMatter()
         guard let kindName = matter.strings["kind"] else {
@@ -29,7 +30,9 @@ struct PageParser {
             return []
         }
         guard let kind = PageKind(rawValue: kindName.lowercased()) else {
-            diagnostics.error("invalid-front-matter", "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter))
+            diagnostics.error("invalid-front-matter", "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter),
+                              subject: DiagnosticSubject(kindName, frontMatterKey: "kind",
+                                                         replacement: EditDistance.certainFix(for: kindName.lowercased(), suggestions: EditDistance.nearest(to: kindName.lowercased(), in: PageKind.allCases.map(\.rawValue), limit: 1))))
             return []
         }
         let name = titleSection.title
@@ -47,7 +50,7 @@ struct PageParser {
             // A page with facts and no prose at all, as an import writes it.
             diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its abstract sentence", at: page.location)
         } else {
-            diagnostics.warning("missing-summary", "\(name) has no abstract paragraph under its heading", at: page.location)
+            diagnostics.warning("missing-summary", "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
         }
         symbols = []
         for section in sections {
@@ -81,7 +84,7 @@ struct PageParser {
         page.declaredIn = matter.strings["declared-in"]
         for key in ["availability", "deprecated", "obsoleted"] {
             guard let text = matter.strings[key],
-                  let list = FieldApplier.versions(text, field: nil, location: frontMatterLocation(key, matter),
+                  let list = FieldApplier.versions(text, field: nil, location: frontMatterLocation(key, matter), frontMatterKey: key,
                                                    allowMessage: key == "deprecated", diagnostics: &diagnostics) else { continue }
             for (platform, version) in list.entries {
                 page.availability.update(platform) {
@@ -97,15 +100,16 @@ struct PageParser {
         if let replacement = matter.strings["replacement"] {
             page.replacement = SymbolLink(destination: replacement, text: LinkMarker.displayText(for: replacement), isExplicit: true)
         }
-        if page.availability.isEmpty, kind != .framework {
-            diagnostics.warning("missing-availability", "\(name) has no availability in its front matter", at: location)
+        if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil {
+            diagnostics.warning("missing-availability", "\(name) has no availability in its front matter", at: location, subject: DiagnosticSubject(name))
         }
         return page
     }
 
     private mutating func read(_ section: HeadingSection, into page: inout Symbol) {
         guard section.heading.kind == .heading(level: 2) else {
-            diagnostics.warning("unknown-section", "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path))
+            diagnostics.warning("unknown-section", "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path),
+                                subject: DiagnosticSubject(section.title))
             return
         }
         switch PageSection.named(section.title) {
@@ -127,7 +131,8 @@ struct PageParser {
                 symbols += parsed
             }
         case nil:
-            diagnostics.warning("unknown-section", "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles)", at: section.location(in: path))
+            diagnostics.warning("unknown-section", "unknown section '\(section.title)'", at: section.location(in: path),
+                                subject: DiagnosticSubject(section.title), notes: [DiagnosticNote("known sections: \(PageSection.knownTitles)")])
         }
     }
 

@@ -10,12 +10,16 @@ public struct VersionList: Sendable {
     public var remainder: String
     /// How many characters of the input the list and its separator took.
     var consumed: Int
+    /// Entries written without a space (`iOS3.0`): read, and worth a fix-it to `iOS 3.0`.
+    public var unspaced: [(written: String, spaced: String)] = []
 
-    public enum Failure: Error { case malformed(String) }
+    /// What does not parse, and the word where it goes wrong (`found`), to point at.
+    public enum Failure: Error { case malformed(String, found: String) }
 
     public static func parse(_ text: String) -> Result<VersionList, Failure> {
         var rest = Substring(text)
         var entries: [(String, Version)] = []
+        var unspaced: [(String, String)] = []
         while true {
             rest = rest.drop(while: { $0 == " " })
             // Lowercased once per entry, and only as far as the longest platform name reaches.
@@ -24,19 +28,22 @@ public struct VersionList: Sendable {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
                 let problem = entries.isEmpty ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
                                               : "expected a platform after ',', found '\(found)'"
-                return .failure(.malformed(problem))
+                return .failure(.malformed(problem, found: String(found)))
             }
+            let written = rest.prefix(platform.count)
+            let isSpaced = rest.dropFirst(platform.count).first == " "
             rest = rest.dropFirst(platform.count).drop(while: { $0 == " " })
             var number = rest.prefix(while: { $0.isNumber || $0 == "." })
             if number.hasSuffix(".") { number = number.dropLast() }
             guard let version = Version(number) else {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
-                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1"))
+                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1", found: String(found)))
             }
+            if !isSpaced { unspaced.append((String(written + number), "\(written) \(number)")) }
             rest = rest.dropFirst(number.count)
             guard endsCleanly(rest) else {
                 let found = (number + rest).prefix(while: { !$0.isWhitespace && $0 != "," })
-                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1"))
+                return .failure(.malformed("'\(found)' is not a version for \(platform); write it like 2.0 or 13.1", found: String(found)))
             }
             entries.append((platform, version))
             let afterSpaces = rest.drop(while: { $0 == " " })
@@ -50,7 +57,7 @@ public struct VersionList: Sendable {
         if remainder.lowercased().hasPrefix("and later") { remainder = remainder.dropFirst("and later".count) }
         remainder = remainder.drop(while: { " .;:,—–-".contains($0) })
         let consumed = text.count - remainder.count
-        return .success(VersionList(entries: entries, remainder: remainder.trimmingWhitespace(), consumed: consumed))
+        return .success(VersionList(entries: entries, remainder: remainder.trimmingWhitespace(), consumed: consumed, unspaced: unspaced))
     }
 
     private static func startsWithPlatform(_ text: Substring) -> Bool {
