@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -58,6 +59,12 @@ let package = Package(
             name: "APIRefImport",
             dependencies: ["APIRefCore", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
         ),
+        // `apiref serve`: an HTTP server on FlyingFox (no SwiftNIO: it builds in seconds), a
+        // folder watcher and the live-reload channel. The engine hands it the rebuild.
+        .target(
+            name: "APIRefServe",
+            dependencies: ["APIRefCore", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The front: prints a lookup's page from the page cache, or hands the run to the engine.
         .executableTarget(
             name: "apiref",
@@ -74,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport",
+                "APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport", "APIRefServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]

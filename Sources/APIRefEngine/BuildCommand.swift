@@ -45,40 +45,11 @@ struct BuildCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
             throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones")
         }
-        try ToolError.whileWriting("the site to \(output)") {
-            let theme = try TemplateSet(folder: templateFolder)
-            let site = URL(fileURLWithPath: output)
-            let imageFiles = ContentImages.files(in: folder.url)
-            let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
-                                        theme: theme, title: index.title, baseURL: baseURL,
-                                        images: ContentImages.fingerprint(of: imageFiles, in: folder.url))
-            // Identities in memory; page bodies are read from the index a batch at a time.
-            let symbols = try IndexedSiteSymbols(index: index)
-            let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
-            var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
-                                      language: languages.site(for: languages.source))
-            builder.images = (folder.url, imageFiles)
-            let others = languages.translations.map { variant in
-                var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
-                                        title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
-                other.images = (folder.url, imageFiles)
-                return other
-            }
-            if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
-                // Same inputs as the site on disk: only the edited files' pages can differ —
-                // in a translation's copy, also the pages whose translation was edited.
-                let pages = index.pageIDs(inFiles: edited)
-                var written = try builder.update(site, pageIDs: pages, manifest: manifest)
-                for other in others {
-                    let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
-                    let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
-                    written += try other.update(site.appendingPathComponent(other.folderName), pageIDs: ids, manifest: nil)
-                }
-                report(BuildSummary(output: output, pages: written, incremental: true, filesChanged: edited.count))
-            }
-            let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
-            report(BuildSummary(output: output, pages: pages, incremental: false, filesChanged: nil))
+        let summary = try ToolError.whileWriting("the site to \(output)") {
+            try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
+                .write(to: URL(fileURLWithPath: output), force: force)
         }
+        report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged))
     }
 
     /// What a build did: one line, or a JSON object with `--format json`.
@@ -93,6 +64,7 @@ struct BuildCommand: ParsableCommand {
         if format.isJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            // Four plain fields: encoding cannot fail.
             FileHandle.standardOutput.write(((try? encoder.encode(summary)) ?? Data()) + Data("\n".utf8))
         } else if summary.incremental, let files = summary.filesChanged {
             let pages = summary.pages

@@ -38,6 +38,16 @@ struct SiteQualityTests {
         #expect(result.stdout.hasSuffix("axe checks: 0 failed\n"))
     }
 
+    /// `apiref serve` in a real browser: a save reloads the open page with the new text, an
+    /// error shows the overlay, and fixing it removes the overlay.
+    @Test func aPreviewReloadsAfterASaveAndShowsErrorsInAnOverlay() throws {
+        let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/serve_browser_test.py").path
+        let content = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/fix-its/fixed").path
+        let result = try Self.tool("python3", [script, BinaryRunner.binary.path, content, "Kit/Gauge.html", "The value the gauge shows."])
+        #expect(result.status == 0, "serve browser test failed:\n\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("serve checks: 0 failed\n"))
+    }
+
     /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
     static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
         var output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)

@@ -1,0 +1,53 @@
+import APIRefCore
+import APIRefRender
+import Foundation
+
+/// One build of the site from an index that is up to date: in full into a new folder, or,
+/// when the folder holds a site apiref built from the same inputs but for the edited
+/// files, only the pages those files make. `apiref build` and `apiref serve` both use it.
+struct SiteBuild {
+    let folder: ContentFolder
+    let index: SymbolIndex
+    let templateFolder: URL
+    let baseURL: String?
+
+    struct Result {
+        var pages: Int
+        var incremental: Bool
+        var filesChanged: Int?
+    }
+
+    func write(to site: URL, force: Bool) throws -> Result {
+        let theme = try TemplateSet(folder: templateFolder)
+        let imageFiles = ContentImages.files(in: folder.url)
+        let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
+                                    theme: theme, title: index.title, baseURL: baseURL,
+                                    images: ContentImages.fingerprint(of: imageFiles, in: folder.url))
+        // Identities in memory; page bodies are read from the index a batch at a time.
+        let symbols = try IndexedSiteSymbols(index: index)
+        let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
+        var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
+                                  language: languages.site(for: languages.source))
+        builder.images = (folder.url, imageFiles)
+        let others = languages.translations.map { variant in
+            var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
+                                    title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
+            other.images = (folder.url, imageFiles)
+            return other
+        }
+        if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
+            // Same inputs as the site on disk: only the edited files' pages can differ —
+            // in a translation's copy, also the pages whose translation was edited.
+            let pages = index.pageIDs(inFiles: edited)
+            var written = try builder.update(site, pageIDs: pages, manifest: manifest)
+            for other in others {
+                let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
+                let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
+                written += try other.update(site.appendingPathComponent(other.folderName), pageIDs: ids, manifest: nil)
+            }
+            return Result(pages: written, incremental: true, filesChanged: edited.count)
+        }
+        let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
+        return Result(pages: pages, incremental: false, filesChanged: nil)
+    }
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Calls `onChange` after files below some folders change: with inotify on Linux (each
+/// folder and every folder below it watched, new ones added as they appear), and by
+/// comparing sizes and times every quarter second elsewhere or when inotify is refused
+/// (the watch limit reached). A burst of events (an editor's save is several) is one call,
+/// made once the folders have been quiet for `settle`.
+public final class FolderWatcher: @unchecked Sendable {
+    private let folders: [URL]
+    private let settle: TimeInterval
+    private let onChange: @Sendable () -> Void
+    private let queue = DispatchQueue(label: "apiref.serve.watcher")
+    private var stopped = false
+
+    /// How the folders are being watched: `inotify` or `polling`.
+    public private(set) var method = "polling"
+
+    public init(folders: [URL], settle: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
+        self.folders = folders
+        self.settle = settle
+        self.onChange = onChange
+    }
+
+    /// Starts watching on a thread of its own.
+    public func start() {
+        #if os(Linux)
+        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        if descriptor >= 0 {
+            method = "inotify"
+            Thread.detachNewThread { [self] in watchWithInotify(descriptor) }
+            return
+        }
+        #endif
+        method = "polling"
+        Thread.detachNewThread { [self] in poll() }
+    }
+
+    public func stop() { queue.sync { stopped = true } }
+
+    private var isStopped: Bool { queue.sync { stopped } }
+
+    #if os(Linux)
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)
+
+    private func watchWithInotify(_ descriptor: Int32) {
+        defer { close(descriptor) }
+        var watched: [Int32: String] = [:]
+        func add(_ path: String) {
+            let watch = inotify_add_watch(descriptor, path, Self.mask)
+            guard watch >= 0 else { return }
+            watched[watch] = path
+            for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !child.hasPrefix(".") {
+                var isDirectory: ObjCBool = false
+                let full = path + "/" + child
+                if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue { add(full) }
+            }
+        }
+        for folder in folders { add(folder.path) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var pending = false
+        while !isStopped {
+            // Wait for events; once some came, wait `settle` for quiet before reporting.
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let timeout = pending ? Int32(settle * 1000) : 500
+            let ready = Glibc.poll(&poller, 1, timeout)
+            if ready > 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                guard count > 0 else { continue }
+                var offset = 0
+                while offset + MemoryLayout<inotify_event>.size <= count {
+                    let event = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset, as: inotify_event.self) }
+                    let nameLength = Int(event.len)
+                    if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                       let parent = watched[event.wd] {
+                        let nameBytes = buffer[(offset + MemoryLayout<inotify_event>.size)..<(offset + MemoryLayout<inotify_event>.size + nameLength)]
+                        let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                        add(parent + "/" + name)
+                    }
+                    offset += MemoryLayout<inotify_event>.size + nameLength
+                }
+                pending = true
+            } else if pending {
+                pending = false
+                onChange()
+            }
+        }
+    }
+    #endif
+
+    /// Sizes and modification times of every file below the folders.
+    private func snapshot() -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
+            for case let url as URL in walker {
+                let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+                result[url.path] = [values?.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values?.fileSize ?? 0)]
+            }
+        }
+        return result
+    }
+
+    private func poll() {
+        var last = snapshot()
+        while !isStopped {
+            Thread.sleep(forTimeInterval: 0.25)
+            let now = snapshot()
+            if now != last {
+                last = now
+                onChange()
+            }
+        }
+    }
+}

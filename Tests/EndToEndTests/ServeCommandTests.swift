@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `apiref serve` from outside, as a browser and an attacker would talk to it: port 0 and
+/// the printed URL, a rebuild after an edit, the Host check, paths that try to leave the
+/// folder, and a second server on a busy port. (The reload seen by a real browser, and
+/// the error overlay, are in Tests/Browser/serve_browser_test.py.)
+@Suite(.serialized) struct ServeCommandTests {
+    @Test func servesRebuildsAndRefusesWhatItShould() throws {
+        let content = try Self.library()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let server = try Self.start(["serve", "--content", content.path, "--port", "0"])
+        defer { server.process.terminate(); server.process.waitUntilExit() }
+        let port = server.port
+        let host = "127.0.0.1:\(port)"
+
+        let page = try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port)
+        #expect(page.hasPrefix("HTTP/1.1 200"), "\(page.prefix(200))")
+        #expect(page.contains("<script src=\"/__apiref/live.js\" defer></script></body>"), "the live-reload script is added before </body>")
+        #expect(try Self.request("GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n", port: port).hasPrefix("HTTP/1.1 200"))
+
+        // DNS rebinding: a page of evil.example resolving to 127.0.0.1 sends its own Host.
+        #expect(try Self.request("GET /index.html HTTP/1.1\r\nHost: evil.example\r\n", port: port).hasPrefix("HTTP/1.1 403"))
+        #expect(try Self.request("GET /index.html HTTP/1.1\r\nHost: evil.example:\(port)\r\n", port: port).hasPrefix("HTTP/1.1 403"))
+        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/Kit/..%2f..%2f..%2fetc%2fpasswd", "/Kit/%2E%2E/%2E%2E/etc/passwd"] {
+            let answer = try Self.request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n", port: port)
+            #expect(answer.hasPrefix("HTTP/1.1 400") || answer.hasPrefix("HTTP/1.1 404"), "\(path): \(answer.prefix(100))")
+            #expect(!answer.contains("root:"), "\(path) must not reach /etc/passwd")
+        }
+
+        // An edit of a member's prose rebuilds the page, and the build count goes up.
+        let before = try Self.generation(port: port)
+        let file = content.appendingPathComponent("Kit/Gauge.md")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "The value the gauge shows.", with: "The value the gauge shows now.")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let rebuilt = try Self.waitUntil { try Self.generation(port: port) > before }
+        #expect(rebuilt, "no rebuild after the edit")
+        #expect(try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port).contains("The value the gauge shows now."))
+
+        // Broken content: the status (and so the overlay) carries the error; the site still answers.
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "- Availability: iOS 3.0\n- Declared", with: "- Availability: iOS three\n- Declared")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try Self.waitUntil { try Self.status(port: port).contains("malformed-availability") })
+        #expect(try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port).hasPrefix("HTTP/1.1 200"))
+
+        // A second server on the same port says so and exits 2.
+        let second = try BinaryRunner.run(["serve", "--content", content.path, "--port", String(port)])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
+    }
+
+    @Test func aPortOutOfRangeIsAUsageError() throws {
+        let output = try BinaryRunner.run(["serve", "--port", "70000"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--port takes 0 to 65535"))
+    }
+
+    // MARK: - Helpers
+
+    struct Server {
+        var process: Process
+        var port: Int
+    }
+
+    /// Starts the engine and waits for its `serving http://127.0.0.1:PORT/` line.
+    static func start(_ arguments: [String]) throws -> Server {
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["APIREF_INDEX_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)").path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while !text.contains("\n"), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
+              let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast()) else {
+            process.terminate()
+            throw ServeFailure(message: "no URL printed: \(text)")
+        }
+        return Server(process: process, port: port)
+    }
+
+    struct ServeFailure: Error { var message: String }
+
+    /// Sends one raw request (so that Host and the path go exactly as written) and returns the answer.
+    static func request(_ head: String, port: Int) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ServeFailure(message: "no socket") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ServeFailure(message: "cannot connect to \(port)") }
+        let bytes = Array((head + "Connection: close\r\n\r\n").utf8)
+        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    static func status(port: Int) throws -> String {
+        try request("GET /__apiref/status HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n", port: port)
+    }
+
+    static func generation(port: Int) throws -> Int {
+        let answer = try status(port: port)
+        guard let range = answer.range(of: #""generation":(\d+)"#, options: .regularExpression) else { return -1 }
+        return Int(answer[range].split(separator: ":").last ?? "") ?? -1
+    }
+
+    static func waitUntil(_ condition: () throws -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// A small library of its own (the fix-its fixture, fixed).
+    static func library() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-\(UUID().uuidString)")
+        let fixed = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/fix-its/fixed")
+        try FileManager.default.copyItem(at: fixed, to: folder)
+        try "title: Serve test\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+}
