@@ -23,14 +23,17 @@ public struct TerminalSettings: Sendable, Equatable {
 
     /// Whether bold and underline are used when colour is left on `auto`.
     public static var automaticEscapes: Bool {
-        TerminalInfo.isTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
+        TerminalInfo.isTerminal && colourAllowed
     }
 
     /// Whether diagnostics on the standard error are coloured: on a terminal, unless
     /// `NO_COLOR` is set.
     public static var diagnosticColour: Bool {
-        TerminalInfo.isErrorTerminal && Environment.value("NO_COLOR").map(\.isEmpty) ?? true
+        TerminalInfo.isErrorTerminal && colourAllowed
     }
+
+    /// No `NO_COLOR` with a value (https://no-color.org).
+    private static var colourAllowed: Bool { Environment.value("NO_COLOR").map(\.isEmpty) ?? true }
 
     /// The width when no `--width` is given.
     public static func automaticWidth() -> Int {

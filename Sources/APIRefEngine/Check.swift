@@ -33,24 +33,39 @@ struct Check: ParsableCommand {
         if let explain { return try self.explain(explain) }
         // The diagnostics come from the compiled index, built or brought up to date here, so
         // that a check of unchanged content costs nothing and warms the index for lookups.
-        var index = try options.openIndex(announcingErrors: false)
+        let folder = try options.folder()
+        var report = try self.report(try options.openIndex(announcingErrors: false), folder: folder)
         if fix {
-            let folder = try options.folder()
-            let fixIts = try index.diagnostics().flatMap(\.fixIts)
+            // Every fix-it, the translations' too, then a check of what is left.
+            let fixIts = report.diagnostics.flatMap(\.fixIts)
             let applied = try ToolError.whileWriting("the fixed content files") { try FixItApplier.apply(fixIts, in: folder) }
             for change in applied {
                 let fixIt = change.fixIt
                 FileHandle.standardError.write(Data("\(fixIt.location): fixed: '\(TerminalSafety.strip(change.original))' → '\(TerminalSafety.strip(fixIt.replacement))'\n".utf8))
             }
             FileHandle.standardError.write(Data("applied \(applied.count) fix-it\(applied.count == 1 ? "" : "s") in \(Set(applied.map(\.fixIt.location.path)).count) file(s)\n".utf8))
-            // The index sees the edited files and reports what is left.
-            if !applied.isEmpty { index = try options.openIndex(announcingErrors: false) }
+            if !applied.isEmpty { report = try self.report(try options.openIndex(announcingErrors: false), folder: folder) }
         }
+        // The JSON report is the result (standard output); the text report is diagnostics.
+        if isJSON {
+            FileHandle.standardOutput.write(Data(try report.json().utf8))
+        } else if format == .gnu {
+            FileHandle.standardOutput.write(Data(report.gnu().utf8))
+        } else {
+            let printer = DiagnosticPrinter.reading(folder, usesColour: TerminalSettings.diagnosticColour)
+            FileHandle.standardError.write(Data(printer.text(of: report).utf8))
+        }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) {
+            throw ToolError.reported(.notFound)
+        }
+    }
+
+    /// The index's diagnostics, the translations' (checked against the originals the index
+    /// holds) and the report's notes.
+    private func report(_ index: SymbolIndex, folder: ContentFolder) throws -> DiagnosticReport {
         var report = DiagnosticReport(diagnostics: try index.diagnostics(), fileCount: index.fileCount,
                                       symbolCount: index.symbolCount)
         if index.translationCount > 0 {
-            // Translations are checked against the originals the index holds.
-            let folder = try options.folder()
             var discarded = DiagnosticBag()
             let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
             let translations = try TranslationSet.load(folder, index: index, languages: languages)
@@ -60,18 +75,7 @@ struct Check: ParsableCommand {
         if report.undocumentedCount > 0 {
             report.notes.append("undocumented symbols have facts and no prose yet: `apiref list --undocumented` lists them; --strict does not fail on them")
         }
-        // The JSON report is the result (standard output); the text report is diagnostics.
-        if isJSON {
-            FileHandle.standardOutput.write(Data(try report.json().utf8))
-        } else if format == .gnu {
-            FileHandle.standardOutput.write(Data(report.gnu().utf8))
-        } else {
-            let printer = DiagnosticPrinter.reading(try options.folder(), usesColour: TerminalSettings.diagnosticColour)
-            FileHandle.standardError.write(Data(printer.text(of: report).utf8))
-        }
-        if report.errorCount > 0 || (strict && report.warningCount > 0) {
-            throw ToolError.reported(.notFound)
-        }
+        return report
     }
 
     /// `--explain ID`: the catalog's entry, as text or as JSON.

@@ -119,14 +119,16 @@ struct ServeCommand: ParsableCommand {
     }
 }
 
-/// The preview's builds, one at a time: a change during a build makes one more build after it.
+/// The preview's builds, one at a time: changes during a build make one more build after it.
 final class PreviewBuilds: @unchecked Sendable {
     let folder: ContentFolder
     let templateFolder: URL
     let site: URL
-    private let queue = DispatchQueue(label: "apiref.serve.builds")
-    private var building = false
-    private var again = false
+    /// Serial: builds never overlap.
+    private let builds = DispatchQueue(label: "apiref.serve.builds")
+    private let lock = NSLock()
+    /// Whether a build is queued and not started: later changes are already in it.
+    private var queued = false
 
     init(folder: ContentFolder, templateFolder: URL, site: URL) {
         self.folder = folder
@@ -158,21 +160,14 @@ final class PreviewBuilds: @unchecked Sendable {
 
     /// Rebuilds after the current build, if one is running, and hands the result on.
     func requestRebuild(then publish: @escaping @Sendable ([OverlayDiagnostic]) -> Void) {
-        queue.async { [self] in
-            if building { again = true; return }
-            building = true
-            DispatchQueue.global().async { [self] in
-                var diagnostics = rebuild()
-                while queue.sync(execute: { () -> Bool in
-                    let repeatBuild = again
-                    again = false
-                    if !repeatBuild { building = false }
-                    return repeatBuild
-                }) {
-                    diagnostics = rebuild()
-                }
-                publish(diagnostics)
-            }
+        let isNew = lock.withLock { () -> Bool in
+            defer { queued = true }
+            return !queued
+        }
+        guard isNew else { return }
+        builds.async { [self] in
+            lock.withLock { queued = false }
+            publish(rebuild())
         }
     }
 }

@@ -52,7 +52,7 @@ import Testing
     /// and the caret is measured in terminal columns (CJK two, a tab four).
     @Test func subjectsArePinpointedAndUnderlinedByDisplayWidth() {
         let text = "\u{FEFF}---\r\ninherits: KitObjekt\r\n---\r\n# 表示 Gauge\r\n\tthemes theme"
-        let lines = DiagnosticPinpointer.lines(of: text)
+        let lines = SourceFileLines(text)
         #expect(lines.count == 5)
         let heading = SourceLocation(path: "P.md", line: 4, column: 1)
         var diagnostics = [
@@ -60,10 +60,10 @@ import Testing
             Diagnostic(.warning, "y", "m", at: heading, subject: DiagnosticSubject("Gauge")),
             Diagnostic(.warning, "z", "m", at: heading, subject: DiagnosticSubject("theme")),
         ]
-        diagnostics = DiagnosticPinpointer.pinpoint(diagnostics) { _ in text }
+        diagnostics = DiagnosticPinpointer.pinpoint(diagnostics, in: SourceFiles { _ in Array(text.utf8) })
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)+\($0.length)" } == ["2:11+9", "4:10+5", "5:9+5"])
         #expect(diagnostics[0].fixIts == [FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), length: 9, replacement: "KitObject")])
-        let printer = DiagnosticPrinter(usesColour: false) { _, line in lines[line - 1] }
+        let printer = DiagnosticPrinter(usesColour: false) { _, line in lines.text(ofLine: line) }
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst().first == " 4 | # 表示 Gauge")
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst(2).first == "   |        ^~~~~")
         #expect(printer.text(of: diagnostics[2]).split(separator: "\n").dropFirst(2).first == "   |            ^~~~~")

@@ -8,22 +8,18 @@ enum HierarchyCheck {
                 guard let name, !known(name) else { continue }
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
                 diagnostics.warning("unknown-superclass", "\(page.name): class '\(name)' has no page and is not listed in library.yml's external", at: page.location,
-                                    subject: subject(name, key, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+                                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: key), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
             for name in page.protocols where !known(name) {
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
                 diagnostics.warning("unknown-protocol", "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external", at: page.location,
-                                    subject: subject(name, "conforms", suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+                                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: "conforms"), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
             if page.kind == .class, let cycle = inheritanceCycle(of: page, in: table), let superclass = page.superclass {
                 diagnostics.error("inheritance-cycle", "\(page.name) inherits from itself: \(cycle.joined(separator: " : "))", at: page.location,
                                   subject: DiagnosticSubject(superclass, frontMatterKey: "inherits"))
             }
         }
-    }
-
-    private static func subject(_ name: String, _ key: String, _ suggestions: [String]) -> DiagnosticSubject {
-        DiagnosticSubject(name, frontMatterKey: key, replacement: EditDistance.certainFix(for: name, suggestions: suggestions))
     }
 
     /// The page, its superclasses and the page again, when its superclasses lead back to it.

@@ -87,4 +87,10 @@ public struct DiagnosticSubject: Hashable, Sendable, Codable {
         self.frontMatterKey = frontMatterKey
         self.replacement = replacement
     }
+
+    /// A name that matches nothing, with the fix when one of `suggestions` is certainly
+    /// what was meant (`EditDistance.certainFix`).
+    public static func misspelt(_ name: String, suggestions: [String], frontMatterKey: String? = nil) -> DiagnosticSubject {
+        DiagnosticSubject(name, frontMatterKey: frontMatterKey, replacement: EditDistance.certainFix(for: name, suggestions: suggestions))
+    }
 }

@@ -8,18 +8,15 @@ public enum DiagnosticPinpointer {
     /// How far below its line a subject is looked for (a member's fields lie under its heading).
     static let linesAhead = 60
 
-    /// - Parameter text: a file's text by the path diagnostics name it with; nil leaves its
-    ///   diagnostics where they are.
-    public static func pinpoint(_ diagnostics: [Diagnostic], text: (String) -> String?) -> [Diagnostic] {
-        var lines: [String: [Substring]?] = [:]
-        return diagnostics.map { diagnostic in
+    /// - Parameter files: the files' lines by the paths diagnostics name; a file without
+    ///   lines leaves its diagnostics where they are.
+    public static func pinpoint(_ diagnostics: [Diagnostic], in files: SourceFiles) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
             guard let subject = diagnostic.subject else { return diagnostic }
             var diagnostic = diagnostic
             diagnostic.subject = nil
-            let path = diagnostic.location.path
-            if lines[path] == nil { lines[path] = text(path).map(Self.lines(of:)) }
-            guard let fileLines = lines[path] ?? nil,
-                  let (line, column) = find(subject, near: diagnostic.location, in: fileLines) else { return diagnostic }
+            guard let lines = files.lines(of: diagnostic.location.path),
+                  let (line, column) = find(subject, near: diagnostic.location, in: lines) else { return diagnostic }
             diagnostic.location.line = line
             diagnostic.location.column = column
             diagnostic.length = subject.text.utf8.count
@@ -30,57 +27,32 @@ public enum DiagnosticPinpointer {
         }
     }
 
-    /// The lines as the parser numbers them: no byte-order mark, CR LF and CR as line ends.
-    public static func lines(of text: String) -> [Substring] {
-        var text = Substring(text)
-        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        // "\r\n" is one Character in Swift: split by scalars, so CR LF is one line end.
-        var lines: [Substring] = []
-        var start = text.startIndex
-        var index = text.unicodeScalars.startIndex
-        while index < text.unicodeScalars.endIndex {
-            let scalar = text.unicodeScalars[index]
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(text[start..<index])
-                var next = text.unicodeScalars.index(after: index)
-                if scalar == "\r", next < text.unicodeScalars.endIndex, text.unicodeScalars[next] == "\n" {
-                    next = text.unicodeScalars.index(after: next)
-                }
-                start = next
-                index = next
-            } else {
-                index = text.unicodeScalars.index(after: index)
-            }
-        }
-        lines.append(text[start...])
-        return lines
-    }
-
     /// (line, column) of the subject: on its front-matter key's line when it has one; else
     /// on the diagnostic's line from its column, then anywhere on that line, then below it.
-    static func find(_ subject: DiagnosticSubject, near location: SourceLocation, in lines: [Substring]) -> (Int, Int)? {
+    static func find(_ subject: DiagnosticSubject, near location: SourceLocation, in lines: SourceFileLines) -> (Int, Int)? {
+        let dashes = Array("---".utf8)
         if let key = subject.frontMatterKey {
-            guard lines.first == "---" else { return nil }
-            for number in 2...max(2, lines.count) where number <= lines.count {
-                let line = lines[number - 1]
-                if line == "---" { break }
-                let trimmed = line.drop(while: { $0 == " " })
-                guard trimmed.hasPrefix(key + ":") else { continue }
-                let valueStart = line.utf8.count - trimmed.utf8.count + key.utf8.count + 1
-                if let column = column(of: subject.text, in: line, from: valueStart) { return (number, column) }
+            guard lines.bytes(ofLine: 1)?.elementsEqual(dashes) == true else { return nil }
+            let prefix = Array((key + ":").utf8)
+            for number in 2...max(2, lines.count) {
+                guard let line = lines.bytes(ofLine: number), !line.elementsEqual(dashes) else { break }
+                let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+                guard line.dropFirst(indent).starts(with: prefix) else { continue }
+                if let column = column(of: subject.text, in: line, from: indent + prefix.count) { return (number, column) }
             }
             return nil
         }
-        let index = location.line - 1
-        guard lines.indices.contains(index) else { return nil }
+        guard let here = lines.bytes(ofLine: location.line) else { return nil }
         // Whole words first (`theme` the link, not the start of `themes` above it), then any
         // occurrence; each time on the diagnostic's line from its column, then the whole
         // line, then the lines below.
         for wholeWord in [true, false] {
-            if let column = column(of: subject.text, in: lines[index], from: location.column - 1, wholeWord: wholeWord) { return (location.line, column) }
-            if let column = column(of: subject.text, in: lines[index], from: 0, wholeWord: wholeWord) { return (location.line, column) }
-            for below in (index + 1)..<min(lines.count, index + 1 + linesAhead) {
-                if let column = column(of: subject.text, in: lines[below], from: 0, wholeWord: wholeWord) { return (below + 1, column) }
+            if let column = column(of: subject.text, in: here, from: location.column - 1, wholeWord: wholeWord) { return (location.line, column) }
+            if let column = column(of: subject.text, in: here, from: 0, wholeWord: wholeWord) { return (location.line, column) }
+            for below in (location.line + 1)..<min(lines.count + 1, location.line + 1 + linesAhead) {
+                if let line = lines.bytes(ofLine: below), let column = column(of: subject.text, in: line, from: 0, wholeWord: wholeWord) {
+                    return (below, column)
+                }
             }
         }
         return nil
@@ -89,9 +61,9 @@ public enum DiagnosticPinpointer {
     /// The 1-based byte column of `text` in `line` at or after byte `offset`; with
     /// `wholeWord`, only where it is not part of a longer word (`nine` in `tvOS nine`, not
     /// in `ninety`).
-    static func column(of text: String, in line: Substring, from offset: Int, wholeWord: Bool = false) -> Int? {
+    static func column(of text: String, in line: ArraySlice<UInt8>, from offset: Int, wholeWord: Bool = false) -> Int? {
         let needle = Array(text.utf8)
-        let haystack = Array(line.utf8)
+        let haystack = Array(line)
         guard !needle.isEmpty, needle.count <= haystack.count, offset >= 0 else { return nil }
         var start = offset
         while start + needle.count <= haystack.count {

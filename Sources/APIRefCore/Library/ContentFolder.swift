@@ -68,18 +68,20 @@ public enum ContentError: Error, CustomStringConvertible {
 }
 
 extension ContentFolder {
-    /// The text of the file diagnostics name `path` (`Content/Kit/Widget.md`), or nil when
-    /// it is not in this folder or cannot be read now.
-    public func sourceText(atDisplayPath path: String) -> String? {
+    /// This folder's files by the paths diagnostics name them with (`Content/Kit/Widget.md`),
+    /// each read once; a file outside the folder, too large or unreadable now has no lines.
+    public func sourceFiles() -> SourceFiles {
         let prefix = displayPath.isEmpty ? "" : displayPath + "/"
-        guard path.hasPrefix(prefix) else { return nil }
-        let fileURL = url.appendingPathComponent(String(path.dropFirst(prefix.count)))
-        guard let data = FileManager.default.contents(atPath: fileURL.path), data.count <= SourceText.maximumBytes else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return SourceFiles { [url] path in
+            guard path.hasPrefix(prefix) else { return nil }
+            let fileURL = url.appendingPathComponent(String(path.dropFirst(prefix.count)))
+            guard let data = FileManager.default.contents(atPath: fileURL.path), data.count <= SourceText.maximumBytes else { return nil }
+            return [UInt8](data)
+        }
     }
 
     /// `diagnostics` with their subjects found in this folder's files.
     public func pinpoint(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        DiagnosticPinpointer.pinpoint(diagnostics) { sourceText(atDisplayPath: $0) }
+        DiagnosticPinpointer.pinpoint(diagnostics, in: sourceFiles())
     }
 }

@@ -97,15 +97,10 @@ struct LinkPass {
             diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
                                 subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
         case .notFound(let message, let name, let suggestions):
-            diagnostics.warning("unresolved-link", message, at: location, subject: Self.subject(name, suggestions),
+            diagnostics.warning("unresolved-link", message, at: location, subject: .misspelt(name, suggestions: suggestions),
                                 notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
-    }
-
-    /// The unmatched name, to underline, with its certain fix when there is one.
-    private static func subject(_ name: String, _ suggestions: [String]) -> DiagnosticSubject {
-        DiagnosticSubject(name, replacement: EditDistance.certainFix(for: name, suggestions: suggestions))
     }
 
     private mutating func resolveReplacement(_ link: SymbolLink, of symbol: Symbol) -> SymbolLink {
@@ -118,7 +113,7 @@ struct LinkPass {
                               subject: DiagnosticSubject(link.destination))
         case .notFound(let message, let name, let suggestions):
             diagnostics.error("unresolved-replacement", "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
-                              subject: Self.subject(name, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+                              subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
     }
@@ -135,7 +130,7 @@ struct LinkPass {
                                     subject: DiagnosticSubject(link.destination))
             case .notFound(_, let name, let suggestions):
                 diagnostics.warning("undocumented-task-member", "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document", at: group.memberLocations[index],
-                                    subject: Self.subject(name, suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+                                    subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
         }
         return group

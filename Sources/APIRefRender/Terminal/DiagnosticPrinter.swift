@@ -22,8 +22,8 @@ public struct DiagnosticPrinter {
 
     /// A printer that reads lines from a content folder's files, each file once.
     public static func reading(_ folder: ContentFolder, usesColour: Bool) -> DiagnosticPrinter {
-        let files = SourceFileCache(folder: folder)
-        return DiagnosticPrinter(usesColour: usesColour) { files.line($1, of: $0) }
+        let files = folder.sourceFiles()
+        return DiagnosticPrinter(usesColour: usesColour) { files.lines(of: $0)?.text(ofLine: $1) }
     }
 
     /// Every diagnostic, then the report's notes and its summary line.
@@ -106,22 +106,5 @@ public struct DiagnosticPrinter {
         case .fixIt: code = "32"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
-    }
-}
-
-/// The lines of content files, read once each, for printing excerpts.
-final class SourceFileCache {
-    private let folder: ContentFolder
-    private var files: [String: [Substring]] = [:]
-
-    init(folder: ContentFolder) { self.folder = folder }
-
-    func line(_ number: Int, of path: String) -> Substring? {
-        if files[path] == nil {
-            // A file that cannot be read now only loses its excerpt; the diagnostic stands.
-            files[path] = folder.sourceText(atDisplayPath: path).map(DiagnosticPinpointer.lines(of:)) ?? []
-        }
-        guard let lines = files[path], lines.indices.contains(number - 1) else { return nil }
-        return lines[number - 1]
     }
 }
