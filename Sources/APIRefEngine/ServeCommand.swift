@@ -32,12 +32,11 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let folder = try content.folder()
+        // A folder that is not there is an error now, not an overlay on an empty preview.
+        _ = try folder.openIndex(announcingErrors: false)
         let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
             throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates")
-        }
-        if !host.hasPrefix("127.") {
-            CommandRunner.say("warning: listening on \(host): other machines on the network can read the preview")
         }
         let site = try privateFolder()
         let builds = PreviewBuilds(folder: folder, templateFolder: templateFolder, site: site)
@@ -48,7 +47,10 @@ struct ServeCommand: ParsableCommand {
             try server.checkAvailable()
         } catch let error as PreviewServer.BindError {
             try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
-            throw ToolError.usage(error.description + " (is another apiref serve running? pick another --port, or 0 for any free one)")
+            throw ToolError.usage(error.description)
+        }
+        if !host.hasPrefix("127.") {
+            CommandRunner.say("warning: listening on \(host): other machines on the network can read the preview")
         }
         let first = builds.rebuild()
         let watcher = FolderWatcher(folders: [folder.url, templateFolder]) {

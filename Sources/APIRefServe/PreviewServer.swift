@@ -52,7 +52,8 @@ public final class PreviewServer: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0 else {
-            throw BindError(description: "cannot listen on \(host):\(requestedPort): \(String(cString: strerror(errno)))")
+            let busy = errno == EADDRINUSE ? " (is another apiref serve running? pick another --port, or 0 for any free one)" : ""
+            throw BindError(description: "cannot listen on \(host):\(requestedPort): \(String(cString: strerror(errno)))" + busy)
         }
     }
 

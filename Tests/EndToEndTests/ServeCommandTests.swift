@@ -49,6 +49,13 @@ import Testing
         #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
     }
 
+    @Test func aMissingContentFolderIsAnIOError() throws {
+        let output = try BinaryRunner.run(["serve", "--content", "/nonexistent/folder", "--port", "0"])
+        #expect(output.status == 3)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("/nonexistent/folder: no such content folder"))
+    }
+
     @Test func aPortOutOfRangeIsAUsageError() throws {
         let output = try BinaryRunner.run(["serve", "--port", "70000"])
         #expect(output.status == 2)
