@@ -63,7 +63,7 @@ struct InstallTests {
         let installed = try Self.install(["--prefix", prefix.path, "--from", build.path])
         #expect(installed.status == 0, "\(installed.stderr)")
         let layout = Self.files(under: prefix)
-        for expected in ["bin/apiref", "bin/apiref-engine", "share/apiref/Content/library.yml",
+        for expected in ["bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
                          "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
                          "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
                          "share/zsh/site-functions/_apiref", "share/fish/vendor_completions.d/apiref.fish"] {

@@ -7,20 +7,20 @@ import Foundation
 /// the address it serves (a page on another site cannot reach it through DNS rebinding),
 /// and serves nothing outside the folder (`..`, its encoded forms and symbolic links that
 /// lead out are refused).
-public final class PreviewServer: Sendable {
-    public let site: URL
-    public let host: String
-    public let channel: LiveChannel
+final class PreviewServer: Sendable {
+    let site: URL
+    let host: String
+    let channel: LiveChannel
     private let server: HTTPServer
     private let requestedPort: UInt16
     private let listening = ListeningPort()
 
     /// The address is in use, or cannot be bound.
-    public struct BindError: Error, CustomStringConvertible {
-        public let description: String
+    struct BindError: Error, CustomStringConvertible {
+        let description: String
     }
 
-    public init(site: URL, host: String, port: UInt16, channel: LiveChannel) throws {
+    init(site: URL, host: String, port: UInt16, channel: LiveChannel) throws {
         self.site = site.standardizedFileURL
         self.host = host
         self.channel = channel
@@ -37,7 +37,7 @@ public final class PreviewServer: Sendable {
 
     /// Throws `BindError` when the address cannot be bound now (another server has the
     /// port): the server itself would only time out waiting to listen.
-    public func checkAvailable() throws {
+    func checkAvailable() throws {
         guard requestedPort != 0 else { return }
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw BindError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
@@ -58,7 +58,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// Listens and serves until the task is cancelled. Throws `BindError` when the port is busy.
-    public func run() async throws {
+    func run() async throws {
         do {
             try await server.run()
         } catch let error as SocketError {
@@ -68,7 +68,7 @@ public final class PreviewServer: Sendable {
 
     /// Waits until the server listens, and returns the port it listens on (the one the
     /// system picked for port 0).
-    public func waitUntilListening() async throws -> UInt16 {
+    func waitUntilListening() async throws -> UInt16 {
         try await server.waitUntilListening(timeout: 10)
         var port = requestedPort
         if case .ip4(_, let listened)? = await server.listeningAddress { port = listened }
@@ -76,7 +76,7 @@ public final class PreviewServer: Sendable {
         return port
     }
 
-    public func stop() async { await server.stop(timeout: 1) }
+    func stop() async { await server.stop(timeout: 1) }
 }
 
 /// Answers one request: the live-reload endpoints, or a file of the site.
@@ -99,7 +99,7 @@ struct PreviewHandler: HTTPHandler {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
                                 body: Data(LiveScript.source.utf8))
         case LiveScript.statusPath:
-            let body = await channel.encoded(type: "status")
+            let body = await channel.message("status")
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: Data(body.utf8))
         default:
             guard request.method == .GET || request.method == .HEAD else {
