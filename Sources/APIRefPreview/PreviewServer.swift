@@ -32,7 +32,8 @@ final class PreviewServer: Sendable {
             throw BindError(description: "'\(host)' is not an IPv4 address to listen on")
         }
         let handler = PreviewHandler(site: self.site, channel: channel, port: listening, host: host)
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
+        server = HTTPServer(address: address, timeout: 30, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
+                            handler: handler)
     }
 
     /// Throws `BindError` when the address cannot be bound now (another server has the

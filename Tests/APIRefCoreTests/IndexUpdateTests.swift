@@ -129,6 +129,29 @@ import Glibc
         #expect(moved.isEmpty, "\(moved.count) stale source lines, first \(moved.prefix(3))")
     }
 
+    /// With the memo on (as in `apiref serve`), the table an update leaves in memory is
+    /// the one a read of the updated index gives, positions and line numbers included.
+    /// The memo is process-wide; other tests running meanwhile get the same answers from it.
+    @Test func theIdentityTableRememberedAcrossAnUpdateIsTheStoredOne() throws {
+        _ = try open()
+        IdentityMemo.shared.isEnabled = true
+        defer { IdentityMemo.shared.isEnabled = false }
+        _ = try open().identityTable()
+        let inode = indexInode
+        // A new paragraph moves every later member of the file down two lines.
+        try edit(Self.cellFile, Self.discussionEnd, Self.discussionEnd + "\n\nA paragraph more.")
+        let updated = try open()
+        #expect(indexInode == inode, "updated in place")
+        let remembered = try #require(IdentityMemo.shared.table(for: try updated.identityKey()), "the update left its table in memory")
+        let stored = try updated.allSymbols(detail: .identity)
+        // Compared by id, so that a failure names the symbols that differ, not the whole table.
+        func differing(_ symbols: [Symbol]) -> [String] {
+            symbols.count == stored.count ? zip(symbols, stored).filter { $0 != $1 }.map(\.0.id) : ["count \(symbols.count)"]
+        }
+        #expect(differing(remembered.symbols) == [])
+        #expect(differing(try updated.identityTable().symbols) == [])
+    }
+
     @Test func aSummaryEditRebuildsTheIndex() throws {
         let before = try open()
         let signature = before.publicSignature

@@ -29,7 +29,7 @@ struct IndexUpdater {
         // The stored symbols' identities stand for the whole library: the edited
         // files' public facts are the same as stored, so links and checks see what a full
         // build would.
-        let table = SymbolTable(try index.allSymbols(detail: .identity))
+        let table = try index.identityTable()
         var diagnostics = DiagnosticBag()
         for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
         var configurationProblems = DiagnosticBag()
@@ -40,12 +40,31 @@ struct IndexUpdater {
         let translated = TranslationSearch(folder, translations: manifest.files.filter { path in
             TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
         })
-        try write(fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited, translated: translated)
-        return try SymbolIndex.reopen(index.url)
+        let written = try write(fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited, translated: translated)
+        let updated = try SymbolIndex.reopen(index.url)
+        if IdentityMemo.shared.isEnabled {
+            if let after = table.replacingSymbols(try Self.identities(table.symbols, replacingRows: written)) {
+                IdentityMemo.shared.remember(after, for: try updated.identityKey())
+            }
+        }
+        return updated
     }
 
+    /// The symbols after the update: the rewritten rows' identities as a read of the index
+    /// would decode them (from the same head bytes), the others as they were.
+    private static func identities(_ before: [Symbol], replacingRows rows: [(rowid: Int, head: Data)]) throws -> [Symbol] {
+        var after = before
+        var repeats = RepeatedIdentity()
+        for (rowid, head) in rows {
+            guard after.indices.contains(rowid - 1) else { throw BinaryReader.Corrupt() }
+            after[rowid - 1] = try Symbol(head: head, body: Data(), detail: .identity, repeats: &repeats)
+        }
+        return after
+    }
+
+    /// Returns each row written and the head it now holds.
     private func write(_ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String],
-                       translated: TranslationSearch) throws {
+                       translated: TranslationSearch) throws -> [(rowid: Int, head: Data)] {
         let relativePaths = Dictionary(parsed.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -57,20 +76,22 @@ struct IndexUpdater {
         let queue = try DatabaseQueue(path: index.url.path, configuration: configuration)
         // Attached, the search file is written in the same transaction: SQLite commits the
         // two files atomically (with a rollback journal), so they never hold different edits.
+        var written: [(rowid: Int, head: Data)] = []
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "ATTACH DATABASE ? AS fts", arguments: [SearchFile.url(beside: index.url).path])
             try db.execute(sql: "PRAGMA fts.synchronous = OFF")
             try db.inTransaction {
-                try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths,
-                          translated: translated)
+                written = try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths,
+                                   translated: translated)
                 return .commit
             }
         }
         try queue.close()
+        return written
     }
 
     private func write(into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
-                       edited: [String], relativePaths: [String: String], translated: TranslationSearch) throws {
+                       edited: [String], relativePaths: [String: String], translated: TranslationSearch) throws -> [(rowid: Int, head: Data)] {
         // A search file of another build is not updated: the index is rebuilt instead.
         let build = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'")
         guard build != nil, try String.fetchOne(db, sql: "SELECT value FROM fts.meta WHERE key = 'build'") == build else {
@@ -78,12 +99,14 @@ struct IndexUpdater {
         }
         let rows = try IndexRows(db)
         let search = try SearchRows(db, table: "fts.search")
+        var written: [(rowid: Int, head: Data)] = []
         for symbol in symbols {
             guard let rowid = try Int.fetchOne(db, sql: "SELECT rowid FROM symbol WHERE id = ?", arguments: [symbol.id]) else {
                 throw BinaryReader.Corrupt()
             }
             let row = IndexRow(symbol, file: "")
             try rows.replacePayload(row, rowid: rowid)
+            written.append((rowid, row.head))
             let file = relativePaths[symbol.location.path] ?? ""
             try search.replace(translated.adding(to: row.search, symbol: symbol, file: file), rowid: rowid)
         }
@@ -101,5 +124,6 @@ struct IndexUpdater {
         for (directory, stamp) in manifest.directories {
             try db.execute(sql: "INSERT INTO directory VALUES (?, ?)", arguments: [directory, stamp])
         }
+        return written
     }
 }

@@ -1,7 +1,7 @@
 /// Lookup tables over every symbol, built once after parsing; link resolution, lookups
 /// and queries all read it.
 public struct SymbolTable: Sendable {
-    public let symbols: [Symbol]
+    public private(set) var symbols: [Symbol]
     public let indexByID: [String: Int]
     /// Class, protocol, framework-page and category names → symbol indices.
     let pagesByName: [String: [Int]]
@@ -25,6 +25,23 @@ public struct SymbolTable: Sendable {
         (indexByID, pagesByName, articlesByKey) = keys
         (byName, membersByContainer) = buckets
         chains = Dictionary(uniqueKeysWithValues: pagesByName.keys.map { ($0, lookupChain(from: $0)) })
+    }
+
+    /// This table over other symbols that differ from its own only in what its lookups do
+    /// not read (prose, declarations, availability): the same id, kind, name, container,
+    /// superclass and protocols at every position. Nil when any of those differ. An index
+    /// update that kept every file's public facts gives such symbols, and building the
+    /// lookups anew cost 16 ms a time at 1,000 classes.
+    public func replacingSymbols(_ others: [Symbol]) -> SymbolTable? {
+        guard others.count == symbols.count, zip(symbols, others).allSatisfy({ Self.sameKeys($0, $1) }) else { return nil }
+        var table = self
+        table.symbols = others
+        return table
+    }
+
+    private static func sameKeys(_ one: Symbol, _ other: Symbol) -> Bool {
+        one.id == other.id && one.kind == other.kind && one.name == other.name && one.container == other.container
+            && one.superclass == other.superclass && one.protocols == other.protocols
     }
 
     /// Each id's position (the first, if repeated), pages by name, articles by file stem and title.

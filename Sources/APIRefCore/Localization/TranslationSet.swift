@@ -23,7 +23,7 @@ public struct TranslationSet: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         // Links resolve against every symbol's identity, as the originals' do.
-        let resolver = read.isEmpty ? nil : LinkResolver(table: SymbolTable(try index.allSymbols(detail: .identity)))
+        let resolver = read.isEmpty ? nil : LinkResolver(table: try index.identityTable())
         var pages: [TranslatedPage] = []
         for (translated, found) in read {
             var page = translated

@@ -49,6 +49,8 @@ struct ServeCommand: ParsableCommand {
         if !host.hasPrefix("127.") {
             CommandRunner.say("warning: listening on \(host): other machines on the network can read the preview")
         }
+        // Every rebuild reads the symbols' identities twice; an edit to prose keeps them.
+        IdentityMemo.shared.isEnabled = true
         let builds = PreviewBuilds(folder: folder, templateFolder: templateFolder, site: site)
         preview.publish(builds.rebuild())
         let watcher = FolderWatcher(folders: [folder.url, templateFolder]) {

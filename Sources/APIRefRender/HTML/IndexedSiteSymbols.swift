@@ -9,12 +9,13 @@ public struct IndexedSiteSymbols: SiteSymbols {
     /// mention them).
     public init(index: SymbolIndex) throws {
         self.index = index
-        var symbols = try index.allSymbols(detail: .identity)
+        let identities = try index.identityTable()
+        var symbols = identities.symbols
         // Articles are few: read again whole, by position, rather than asking the scan of
         // every symbol for each row's kind.
         let articles = symbols.indices.filter { symbols[$0].kind == .article }
         for (position, article) in zip(articles, try index.symbols(at: articles, detail: .whole)) { symbols[position] = article }
-        table = SymbolTable(symbols)
+        table = identities.replacingSymbols(symbols) ?? SymbolTable(symbols)
     }
 
     public func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol] {
