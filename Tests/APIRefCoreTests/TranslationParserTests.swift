@@ -115,6 +115,9 @@ import Testing
         // The front matter key, the member list, the declaration, both fields and the subsection.
         let facts = diagnostics.filter { $0.id == "translation-states-fact" }.map { "\($0.location.line):\($0.message.prefix(30))" }
         #expect(facts.count == 6, "\(facts)")
+        // `kind:` is the first line of the front matter, line 2 of the file.
+        let key = diagnostics.first { $0.message.hasPrefix("front matter key 'kind'") }
+        #expect(key.map { [$0.location.line, $0.location.column] } == [2, 1])
         #expect(diagnostics.allSatisfy { $0.id == "translation-states-fact" })
         #expect(page.prose["on"]?.summary.map(\.plainText).joined() == "オンかどうかです。")
         #expect(page.prose["on"]?.discussion.isEmpty == true, "the facts are left out")

@@ -62,7 +62,9 @@ import Testing
         let file = library.path + "/library.yml"
         #expect(output.status == 1)
         #expect(output.stdout == """
-            \(file):1:1: warning: unknown key 'titel' in library.yml; did you mean 'title'? (it has title, external, languages) [unknown-field]
+            \(file):1:1:{1:1-1:6}: warning: unknown key 'titel' in library.yml [unknown-field]
+            \(file):1:1: note: did you mean 'title'?
+            \(file):1:1: note: library.yml has title, external, languages
             \(file):2:11: error: 'external' must be a list of class and protocol names: external: [UIView, NSCoding] [invalid-front-matter]
             \(file):3:12: error: 'languages' must list language tags, the source language first: languages: [en, ja] [invalid-front-matter]
 
@@ -71,6 +73,8 @@ import Testing
         try "title: Tiny\nexternal: [A, B\nlanguages: [en]\n".write(to: library.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
         let broken = try BinaryRunner.run(["check", "--content", library.path, "--format", "gnu"])
         #expect(broken.stdout.hasPrefix("\(file):3:10: error: library.yml is not valid YAML: "), "\(broken.stdout)")
+        // With a note where the unclosed list began.
+        #expect(broken.stdout.contains("\(file):2:11: note: while parsing a flow sequence that starts here\n"), "\(broken.stdout)")
     }
 
     @Test func warningsFailOnlyWhenStrict() throws {

@@ -123,6 +123,18 @@ import Testing
         #expect(output.stderr.contains("spinn:"))
     }
 
+    /// A task group or parameter the original does not have is reported at its heading or
+    /// item, with the one that was meant.
+    @Test func checkPointsAtUnknownTaskGroupsAndParameters() throws {
+        let translation = Self.translation
+            .replacingOccurrences(of: "### Using the Widget", with: "### Using the Widgte")
+            .replacingOccurrences(of: "- `turns`:", with: "- `turn`:")
+        let output = try run(try library(translation: translation), ["check", "--format", "gnu"])
+        #expect(output.stdout.contains("Widget.ja.md:7:5:{7:5-7:21}: warning: Kit/Widget.md has no task group 'Using the Widgte' [unknown-task-group]"), "\(output.stdout)")
+        #expect(output.stdout.contains("Widget.ja.md:7:5: note: did you mean 'Using the Widget'?"), "\(output.stdout)")
+        #expect(output.stdout.contains("Widget.ja.md:21:4:{21:4-21:8}: warning: spin: has no parameter 'turn'; its parameters: turns [unknown-parameter]"), "\(output.stdout)")
+    }
+
     @Test func aLookupInJapaneseShowsTheTranslationWithTheOriginalsFacts() throws {
         let library = try library()
         _ = try run(library, ["l10n", "stamp", "Widget"])

@@ -29,15 +29,14 @@ public struct LibraryConfiguration: Sendable {
         let url = folder.url.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return configuration }
         let path = "\(folder.displayPath)/\(fileName)"
-        func at(_ node: Node?) -> SourceLocation {
-            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
-        }
+        let text = String(decoding: data, as: UTF8.self)
+        let source = YAMLSource(text: text, path: path, linesBefore: 0)
+        func at(_ node: Node?) -> SourceLocation { source.location(of: node) }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: String(decoding: data, as: UTF8.self))
+            root = try Yams.compose(yaml: text)
         } catch {
-            let (line, column, problem) = FrontMatter.describe(error)
-            diagnostics.error("invalid-front-matter", "\(fileName) is not valid YAML: \(problem)", at: SourceLocation(path: path, line: line, column: column))
+            source.syntaxError(error, message: "\(fileName) is not valid YAML", into: &diagnostics)
             return configuration
         }
         guard let root else { return configuration }
@@ -67,9 +66,10 @@ public struct LibraryConfiguration: Sendable {
                 }
                 configuration.languages = tags
             default:
-                let near = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true).first
-                diagnostics.warning("unknown-field", "unknown key '\(key)' in \(fileName)" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                                    + " (it has \(keys.joined(separator: ", ")))", at: at(keyNode))
+                let suggestions = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true)
+                diagnostics.warning("unknown-field", "unknown key '\(key)' in \(fileName)", at: at(keyNode),
+                                    subject: .misspelt(key, suggestions: suggestions),
+                                    notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("\(fileName) has \(keys.joined(separator: ", "))")])
             }
         }
         return configuration

@@ -25,6 +25,8 @@ public struct TranslatedPage: Sendable {
     public var order: [String] = []
     /// Translated task-group titles, by the original title.
     public var taskGroupTitles: [String: String] = [:]
+    /// Where each task group's heading is, by the original title, for diagnostics.
+    public var taskGroupLocations: [String: SourceLocation] = [:]
     /// Translated paragraphs a task group carries before its list, by the original title.
     public var taskGroupAbstracts: [String: [MarkdownNode]] = [:]
     /// An article's translated title.

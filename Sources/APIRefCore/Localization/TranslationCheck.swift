@@ -25,12 +25,20 @@ enum TranslationCheck {
             }
             let parameterNames = Set(original.parameters.map(\.name))
             for parameter in prose.parameters where !parameterNames.contains(parameter.name) {
-                diagnostics.warning("unknown-parameter", "\(key) has no parameter '\(parameter.name)'; its parameters: \(original.parameters.map(\.name).joined(separator: ", "))", at: prose.location)
+                // The parameter's item is on its description's first line.
+                var at = prose.location
+                if let line = parameter.description.first?.line { (at.line, at.column) = (line, 1) }
+                let nearest = EditDistance.nearest(to: parameter.name, in: parameterNames, limit: 1)
+                diagnostics.warning("unknown-parameter", "\(key) has no parameter '\(parameter.name)'; its parameters: \(original.parameters.map(\.name).joined(separator: ", "))",
+                                    at: at, subject: .misspelt(parameter.name, suggestions: nearest))
             }
         }
         let groups = Set(originals.symbols.first?.taskGroups.map(\.title) ?? [])
         for title in page.taskGroupTitles.keys.sorted() where !groups.contains(title) {
-            diagnostics.warning("unknown-task-group", "\(page.path.originalRelativePath) has no task group '\(title)'", at: start)
+            let nearest = EditDistance.nearest(to: title, in: groups, limit: 1)
+            diagnostics.warning("unknown-task-group", "\(page.path.originalRelativePath) has no task group '\(title)'",
+                                at: page.taskGroupLocations[title] ?? start,
+                                subject: .misspelt(title, suggestions: nearest), notes: [DiagnosticNote.didYouMean(nearest)])
         }
     }
 }

@@ -40,16 +40,16 @@ public enum TranslationParser {
         }
 
         mutating func readFrontMatter(_ yaml: String) {
-            let start = SourceLocation(path: path, line: 1, column: 1)
+            let source = YAMLSource(text: yaml, path: path, linesBefore: 1)
             let node: Node?
             do {
                 node = try Yams.compose(yaml: yaml)
             } catch {
-                diagnostics.error("invalid-front-matter", "front matter is not valid YAML: \(error)", at: start)
+                source.syntaxError(error, message: "front matter is not valid YAML", into: &diagnostics)
                 return
             }
             for (key, value) in node?.mapping ?? [:] {
-                let at = SourceLocation(path: path, line: (key.mark?.line ?? 0) + 2, column: (key.mark?.column ?? 0) + 1)
+                let at = source.location(of: key)
                 if key.string == "sources", let sources = value.mapping {
                     for (name, text) in sources {
                         if let name = name.string, let text = text.string { page.sources[name] = text }
@@ -61,7 +61,7 @@ public enum TranslationParser {
                     continue
                 }
                 guard let stamps = value.mapping else {
-                    diagnostics.error("invalid-front-matter", "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: at)
+                    diagnostics.error("invalid-front-matter", "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: source.location(of: value))
                     continue
                 }
                 for (name, stamp) in stamps {
@@ -133,6 +133,7 @@ public enum TranslationParser {
         /// original's, so a list here is a fact.
         mutating func readTaskTitles(_ section: HeadingSection) {
             for group in memberSections(of: section) {
+                page.taskGroupLocations[group.title] = group.location(in: path)
                 for block in group.body {
                     switch block.kind {
                     case .paragraph where page.taskGroupTitles[group.title] == nil:

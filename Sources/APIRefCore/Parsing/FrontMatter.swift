@@ -52,23 +52,22 @@ struct FrontMatter {
 
     private static func parse(_ yaml: String, path: String, diagnostics: inout DiagnosticBag) -> FrontMatter {
         var result = FrontMatter()
+        let source = YAMLSource(text: yaml, path: path, linesBefore: 1)
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
         } catch {
-            let (line, column, problem) = describe(error)
-            diagnostics.error("invalid-front-matter", "front matter is not valid YAML: \(problem)", at: SourceLocation(path: path, line: line + 1, column: column))
+            source.syntaxError(error, message: "front matter is not valid YAML", into: &diagnostics)
             return result
         }
         guard let node else { return result }
         guard let mapping = node.mapping else {
-            diagnostics.error("invalid-front-matter", "front matter must be a mapping of keys to values", at: SourceLocation(path: path, line: node.mark.map { $0.line + 1 } ?? 2, column: 1))
+            diagnostics.error("invalid-front-matter", "front matter must be a mapping of keys to values", at: source.location(of: node))
             return result
         }
         for (keyNode, value) in mapping {
             let key = (keyNode.string ?? "").lowercased()
-            let line = (keyNode.mark?.line ?? 1) + 1
-            let location = SourceLocation(path: path, line: line, column: keyNode.mark?.column ?? 1)
+            let location = source.location(of: keyNode)
             guard let isList = keys[key] else {
                 let written = keyNode.string ?? key
                 let suggestions = EditDistance.nearest(to: key, in: keys.keys, limit: 1)
@@ -77,35 +76,22 @@ struct FrontMatter {
                                     notes: [DiagnosticNote.didYouMean(suggestions) ?? DiagnosticNote("known keys: \(keys.keys.sorted().joined(separator: ", "))")])
                 continue
             }
-            result.lines[key] = line
+            result.lines[key] = location.line
             if isList {
                 if let scalar = value.scalar {
                     result.lists[key] = scalar.string.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
                 } else if let sequence = value.sequence, sequence.allSatisfy({ $0.scalar != nil }) {
                     result.lists[key] = sequence.compactMap { $0.scalar?.string }
                 } else {
-                    diagnostics.error("invalid-front-matter", "'\(key)' must be a list of names", at: location)
+                    diagnostics.error("invalid-front-matter", "'\(key)' must be a list of names", at: source.location(of: value))
                 }
             } else if let scalar = value.scalar {
                 result.strings[key] = scalar.string
             } else {
-                diagnostics.error("invalid-front-matter", "'\(key)' must be a single value, not a list or mapping", at: location)
+                diagnostics.error("invalid-front-matter", "'\(key)' must be a single value, not a list or mapping", at: source.location(of: value))
             }
         }
         return result
-    }
-
-    /// Line, column and problem of a YAML error (Yams' marks), for a diagnostic where the error is.
-    static func describe(_ error: Error) -> (Int, Int, String) {
-        guard let yamlError = error as? YamlError else { return (1, 1, "\(error)") }
-        switch yamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return (mark.line, mark.column, problem)
-        case .reader(let problem, _, _, _):
-            return (1, 1, problem)
-        default:
-            return (1, 1, "\(yamlError)")
-        }
     }
 }
 

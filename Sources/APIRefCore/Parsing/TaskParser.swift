@@ -15,7 +15,10 @@ enum TaskParser {
                 for item in block.children {
                     let location = SourceLocation(path: path, line: item.line, column: item.column)
                     guard let link = firstLink(in: item) else {
-                        diagnostics.warning("malformed-task-item", "a task item must start with a symbol link such as ``name``", at: location)
+                        // The item's words, underlined where they stand (after the list marker).
+                        let words = item.plainText.split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? ""
+                        diagnostics.warning("malformed-task-item", "a task item must start with a symbol link such as ``name``", at: location,
+                                            subject: words.isEmpty ? nil : DiagnosticSubject(words))
                         continue
                     }
                     group.members.append(link)
