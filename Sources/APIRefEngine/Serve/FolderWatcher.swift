@@ -1,13 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(CoreServices)
+import CoreServices
+#endif
 import Foundation
 
 /// Calls `onChange` after files below some folders change: with inotify on Linux (each
-/// folder and every folder below it watched, new ones added as they appear), and by
-/// comparing sizes and times every quarter second elsewhere or when inotify is refused
-/// (the watch limit reached). A burst of events (an editor's save is several) is one call,
-/// made once the folders have been quiet for `settle`.
+/// folder and every folder below it watched, new ones added as they appear), with FSEvents
+/// on macOS, and by comparing sizes and times every quarter second elsewhere or when the
+/// system refuses (inotify's watch limit reached). A burst of events (an editor's save is
+/// several) is one call, made once the folders have been quiet for `settle` (on macOS,
+/// FSEvents' own coalescing over the same interval).
 public final class FolderWatcher: @unchecked Sendable {
     private let folders: [URL]
     private let settle: TimeInterval
@@ -26,6 +30,12 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// Starts watching on a thread of its own.
     public func start() {
+        #if canImport(CoreServices)
+        if startFSEvents() {
+            method = "fsevents"
+            return
+        }
+        #endif
         #if os(Linux)
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         if descriptor >= 0 {
@@ -38,7 +48,12 @@ public final class FolderWatcher: @unchecked Sendable {
         Thread.detachNewThread { [self] in poll() }
     }
 
-    public func stop() { queue.sync { stopped = true } }
+    public func stop() {
+        queue.sync { stopped = true }
+        #if canImport(CoreServices)
+        stopFSEvents()
+        #endif
+    }
 
     private var isStopped: Bool { queue.sync { stopped } }
 
@@ -87,6 +102,40 @@ public final class FolderWatcher: @unchecked Sendable {
                 onChange()
             }
         }
+    }
+    #endif
+
+    #if canImport(CoreServices)
+    // Compiled on macOS only; this repository's CI runs on Linux, where inotify is used.
+    private var stream: FSEventStreamRef?
+    private let eventQueue = DispatchQueue(label: "apiref.serve.fsevents")
+
+    private func startFSEvents() -> Bool {
+        var context = FSEventStreamContext(version: 0, info: Unmanaged.passUnretained(self).toOpaque(),
+                                           retain: nil, release: nil, copyDescription: nil)
+        let callback: FSEventStreamCallback = { _, info, _, _, _, _ in
+            guard let info else { return }
+            Unmanaged<FolderWatcher>.fromOpaque(info).takeUnretainedValue().onChange()
+        }
+        guard let created = FSEventStreamCreate(kCFAllocatorDefault, callback, &context, folders.map(\.path) as CFArray,
+                                                FSEventStreamEventId(kFSEventStreamEventIdSinceNow), settle,
+                                                FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents)) else { return false }
+        FSEventStreamSetDispatchQueue(created, eventQueue)
+        guard FSEventStreamStart(created) else {
+            FSEventStreamInvalidate(created)
+            FSEventStreamRelease(created)
+            return false
+        }
+        stream = created
+        return true
+    }
+
+    private func stopFSEvents() {
+        guard let stream else { return }
+        FSEventStreamStop(stream)
+        FSEventStreamInvalidate(stream)
+        FSEventStreamRelease(stream)
+        self.stream = nil
     }
     #endif
 
