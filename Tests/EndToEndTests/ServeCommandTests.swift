@@ -10,7 +10,7 @@ import Testing
         let content = try Self.library()
         defer { try? FileManager.default.removeItem(at: content) }
         let server = try Self.start(["serve", "--content", content.path, "--port", "0"])
-        defer { server.process.terminate(); server.process.waitUntilExit() }
+        defer { server.stop() }
         let port = server.port
         let host = "127.0.0.1:\(port)"
 
@@ -49,6 +49,30 @@ import Testing
         #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
     }
 
+    /// A preview killed with SIGKILL cannot remove its private folder; the next one does.
+    @Test func theFolderOfAKilledPreviewIsRemovedByTheNext() throws {
+        let content = try Self.library()
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: content)
+            try? FileManager.default.removeItem(at: temporary)
+        }
+        func folders() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("apiref-serve-") }
+        }
+        let killed = try Self.start(["serve", "--content", content.path, "--port", "0"], temporary: temporary)
+        kill(killed.process.processIdentifier, SIGKILL)
+        killed.process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: killed.indexFolder) }
+        let left = try folders()
+        #expect(left.count == 1, "SIGKILL leaves the folder: \(left)")
+        let next = try Self.start(["serve", "--content", content.path, "--port", "0"], temporary: temporary)
+        defer { next.stop() }
+        let now = try folders()
+        #expect(now.count == 1 && now != left, "the killed preview's folder is gone and the new one is there: \(now)")
+    }
+
     @Test func aMissingContentFolderIsAnIOError() throws {
         let output = try BinaryRunner.run(["serve", "--content", "/nonexistent/folder", "--port", "0"])
         #expect(output.status == 3)
@@ -67,15 +91,25 @@ import Testing
     struct Server {
         var process: Process
         var port: Int
+        var indexFolder: URL
+
+        /// Stops the engine as Ctrl-C would and removes the index folder it was given.
+        func stop() {
+            process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: indexFolder)
+        }
     }
 
     /// Starts the engine and waits for its `serving http://127.0.0.1:PORT/` line.
-    static func start(_ arguments: [String]) throws -> Server {
+    static func start(_ arguments: [String], temporary: URL? = nil) throws -> Server {
         let process = Process()
         process.executableURL = BinaryRunner.binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["APIREF_INDEX_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)").path
+        if let temporary { environment["TMPDIR"] = temporary.path }
+        let indexFolder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)")
+        environment["APIREF_INDEX_DIR"] = indexFolder.path
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -91,9 +125,11 @@ import Testing
         guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
               let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast()) else {
             process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: indexFolder)
             throw ServeFailure(message: "no URL printed: \(text)")
         }
-        return Server(process: process, port: port)
+        return Server(process: process, port: port, indexFolder: indexFolder)
     }
 
     struct ServeFailure: Error { var message: String }

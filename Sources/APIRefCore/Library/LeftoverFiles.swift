@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// What a run of apiref that was killed halfway leaves behind: the temporary files of an
-/// index being written (`.index-….sqlite.TAG.tmp`) or a site being staged
-/// (`.site.building-TAG`). Their names carry the tag of the process that wrote them
+/// index being written (`.index-….sqlite.TAG.tmp`), a site being staged
+/// (`.site.building-TAG`) or a preview's private folder (`apiref-serve-TAG-RANDOM`). Their names carry the tag of the process that wrote them
 /// (`tag(of:)`); once no process of this host has that id, nothing will finish or remove
 /// them, and at 10,000 classes a pair of index files is most of a gigabyte.
 public enum LeftoverFiles {
@@ -33,6 +33,17 @@ public enum LeftoverFiles {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names {
             guard let id = processID(in: name, prefixes: prefixes, suffix: suffix), id != getpid(), !isRunning(id) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Removes the entries of `folder` named `prefix` + a tag of this host + `-` + anything
+    /// (a random part, where the name must not be guessable) whose process no longer runs.
+    public static func removeTagged(in folder: URL, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let tag = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let id = processID(in: prefix + tag, prefixes: [prefix], suffix: ""), id != getpid(), !isRunning(id) else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

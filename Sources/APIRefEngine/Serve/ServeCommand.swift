@@ -46,6 +46,10 @@ struct ServeCommand: ParsableCommand {
             try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
             throw error
         }
+        // Stopping works from here on, during the first build too (its handler runs off the
+        // main queue, which is busy with that build), and before the URL is printed, so a
+        // script that stops the preview as soon as it has read the URL is heard.
+        Self.stopCleanly(removing: site, preview: preview)
         if !host.hasPrefix("127.") {
             CommandRunner.say("warning: listening on \(host): other machines on the network can read the preview")
         }
@@ -60,13 +64,15 @@ struct ServeCommand: ParsableCommand {
         let url = "http://\(host):\(preview.port)/"
         FileHandle.standardOutput.write(Data("serving \(url) (watching \(folder.displayPath) and the theme with \(watcher.method); Ctrl-C stops)\n".utf8))
         if open { Self.openInBrowser(url) }
-        Self.stopCleanly(removing: site, preview: preview)
         dispatchMain()
     }
 
-    /// A new folder of this run's own for the site, removed when it stops.
+    /// A new folder of this run's own for the site, removed when it stops. The folders of
+    /// previews that were killed (SIGKILL leaves no chance to clean up) are removed first.
     private func privateFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let temporary = FileManager.default.temporaryDirectory
+        LeftoverFiles.removeTagged(in: temporary, prefix: "apiref-serve-")
+        let url = temporary.appendingPathComponent("apiref-serve-\(LeftoverFiles.ownTag)-\(UUID().uuidString.prefix(8))")
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -84,7 +90,7 @@ struct ServeCommand: ParsableCommand {
         }
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 preview.process.terminationHandler = nil
                 preview.process.terminate()
