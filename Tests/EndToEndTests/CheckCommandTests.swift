@@ -34,7 +34,7 @@ import Testing
         #expect(lines.contains("fix-it:\"\(widget)\":{15:7-15:19}:\"accessoryType\""))
         #expect(lines.contains("\(folder)/Kit/Dangling.md:1:1: error: file cannot be read [unreadable-file]"))
         let diagnostics = lines.filter { $0.hasSuffix("]") && !$0.contains(": note: ") }
-        #expect(diagnostics.count == 15)
+        #expect(diagnostics.count == 16)
         #expect(lines.allSatisfy { $0.hasPrefix(folder) || $0.hasPrefix("fix-it:\"") }, "\(lines)")
     }
 
@@ -94,8 +94,8 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(diagnostics.count == 15)
-        #expect(summary == ["files": 4, "symbols": 7, "errors": 4, "warnings": 11, "undocumented": 0])
+        #expect(diagnostics.count == 16)
+        #expect(summary == ["files": 4, "symbols": 7, "errors": 4, "warnings": 12, "undocumented": 0])
         #expect(diagnostics.first?["id"] as? String == "unreadable-file")
         // Each diagnostic's range, notes and fix-its, for an editor to underline and apply.
         let link = try #require(diagnostics.first { $0["message"] as? String == "'acessoryType' is not a member of Widget" })
