@@ -1,11 +1,12 @@
 /// The plain lookup — `apiref UITableViewCell accessoryType`, optionally after
-/// `--content DIR` — recognised without the argument parser. The front answers it from the
+/// `--content DIR` or `--library NAME` — recognised without the argument parser. The front answers it from the
 /// page cache; the engine answers it without building its commands, whose reflection costs
 /// more than the lookup itself. Anything else, including every option, help and errors,
 /// goes through the engine's argument parser.
 public struct PlainLookup: Sendable, Equatable {
     public var words: [String]
     public var content: String?
+    public var library: String?
 
     // An array, not a Set: a dozen comparisons are cheaper than setting up hashing at start.
     // `CommandLineTests` checks that it names exactly the engine's commands.
@@ -16,8 +17,12 @@ public struct PlainLookup: Sendable, Equatable {
     public init?(_ arguments: [String]) {
         var rest = arguments[...]
         var content: String?
+        var library: String?
         if rest.first == "--content", rest.count >= 2 {
             content = rest[rest.startIndex + 1]
+            rest = rest.dropFirst(2)
+        } else if rest.first == "--library", rest.count >= 2 {
+            library = rest[rest.startIndex + 1]
             rest = rest.dropFirst(2)
         }
         if rest.first == "--" { rest = rest.dropFirst() }
@@ -25,5 +30,6 @@ public struct PlainLookup: Sendable, Equatable {
               rest.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("-") || $0.hasPrefix("-[")) }) else { return nil }
         words = Array(rest)
         self.content = content
+        self.library = library
     }
 }

@@ -30,6 +30,8 @@ enum CommandRunner {
             exit(error.status.rawValue)
         case let error as LocationError:
             say(error.description)
+            // A library name that is not there is a usage error; a missing folder an I/O one.
+            if case .unknownLibrary = error { exit(ExitStatus.usage.rawValue) }
             exit(ExitStatus.io.rawValue)
         case let error as ExitCode:
             exit(error.rawValue)

@@ -7,15 +7,23 @@ struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder (default: $APIREF_CONTENT, else the nearest folder upward with a library.yml, else the installed library).", valueName: "dir"))
     var content: String?
 
+    @Option(name: .long, help: ArgumentHelp("A library that comes with apiref, by name: table-view (the default) or ios (UIKit and Foundation).", valueName: "name"))
+    var library: String?
+
     @Flag(name: .long, help: "Show no progress line on standard error.")
     var quiet = false
+
+    func validate() throws {
+        if content != nil, library != nil { throw ValidationError("give --content or --library, not both") }
+    }
 
     /// The content folder, found in the documented order (`ContentPaths`).
     func folder() throws -> ContentFolder {
         if !quiet { ProgressLine.enableOnTerminal() }
         do {
-            return try ContentLocator.locate(explicit: content)
+            return try ContentLocator.locate(explicit: content, library: library)
         } catch let error as LocationError {
+            if case .unknownLibrary = error { throw ToolError.usage(error.description) }
             throw ToolError.io(error.description)
         }
     }

@@ -70,7 +70,7 @@ struct LookupRunner {
             if case .text(let text) = candidates { FileHandle.standardError.write(Data(text.utf8)) }
             throw ToolError.reported(.usage)
         case .notFound(let message):
-            throw ToolError.notFound(message)
+            throw ToolError.notFound(OtherLibraries.note(for: words, searchedIn: folder).map { message + "\n" + $0 } ?? message)
         case .misspeltCommand(let command):
             throw ToolError.usage("'\(words[0])' is neither a command nor a symbol; did you mean 'apiref \(command)'?")
         }

@@ -11,7 +11,7 @@ enum QuickLookup {
     static func run(_ lookup: PlainLookup) -> Never {
         do {
             ProgressLine.enableOnTerminal()
-            let folder = try ContentLocator.locate(explicit: lookup.content)
+            let folder = try ContentLocator.locate(explicit: lookup.content, library: lookup.library)
             var runner = LookupRunner(words: lookup.words, folder: folder, output: Output())
             runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"
             try runner.run()

@@ -10,8 +10,7 @@ enum SymbolCompletion {
     /// word being completed, and the part of it before the cursor.
     @Sendable static func complete(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
         let before = positionalWords(Array(words.prefix(max(0, min(cursor, words.count)))).dropFirst())
-        let content = contentOption(in: words)
-        guard let folder = try? ContentLocator.locate(explicit: content),
+        guard let folder = try? ContentLocator.locate(explicit: option("--content", in: words), library: option("--library", in: words)),
               let index = try? SymbolIndex.openForLookup(folder) else { return [] }
         let container = before.last.flatMap { index.containerName($0) }
         return (try? index.completions(prefix: prefix, in: container)) ?? []
@@ -34,10 +33,11 @@ enum SymbolCompletion {
         return positional
     }
 
-    private static func contentOption(in words: [String]) -> String? {
+    /// The value of `name` (`--content X` or `--content=X`) on the command line being completed.
+    private static func option(_ name: String, in words: [String]) -> String? {
         for (position, word) in words.enumerated() {
-            if word == "--content", position + 1 < words.count { return words[position + 1] }
-            if word.hasPrefix("--content=") { return String(word.dropFirst("--content=".count)) }
+            if word == name, position + 1 < words.count { return words[position + 1] }
+            if word.hasPrefix(name + "=") { return String(word.dropFirst(name.count + 1)) }
         }
         return nil
     }

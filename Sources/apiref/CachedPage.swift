@@ -25,7 +25,7 @@ enum CachedPage {
 
     private static func find(for lookup: PlainLookup, engine: String, terminal: TerminalSettings) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
-        guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content) else { return nil }
+        guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content, library: lookup.library) else { return nil }
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
                                width: terminal.width, usesEscapes: terminal.usesEscapes,
                                language: LanguagePreference.resolve() ?? "")

@@ -1,5 +1,5 @@
 import APIRefCore
-import APIRefImport
+@testable import APIRefImport
 import Foundation
 import Testing
 
@@ -63,6 +63,38 @@ struct ImportTests {
         #expect(library.symbols.contains { $0.id == "TestKit/TKCell/indentation" && $0.isUndocumented })
         #expect(library.symbols.contains { $0.id == "TestKit/TKCell/TKCellStyleSubtitle" })
         #expect(library.symbols.contains { $0.name == "TKTableSelectionDidChangeNotification" && $0.kind == .notification })
+    }
+
+    /// A deprecated class (UIAlertView in iOS 9.0) is deprecated in its front matter, so its
+    /// members need no replacement of their own; an author's message after the version stays.
+    @Test func aDeprecatedClassIsDeprecatedInItsFrontMatter() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var facts = APIFacts()
+        facts.containers["TKAlert"] = APIContainer(
+            name: "TKAlert", kind: .class, framework: "TestKit", superclass: "NSObject", header: "TKAlert.h",
+            availability: [PlatformAvailability(platform: "iOS", introduced: Version("2.0"), deprecated: Version("9.0"))],
+            members: [APIMember(name: "show", kind: .instanceMethod, declaration: "- (void)show",
+                                availability: [PlatformAvailability(platform: "iOS", introduced: Version("2.0"), deprecated: Version("9.0"))])],
+            origin: "test")
+        func importFacts() throws {
+            let existing = FileManager.default.fileExists(atPath: folder.appendingPathComponent("TestKit/TKAlert.md").path) ? ["TKAlert": "TestKit/TKAlert.md"] : [:]
+            let (_, writes) = try Importer(facts: facts, folder: folder, existingPages: existing).plan(only: ["TKAlert"])
+            var batch = FileBatch()
+            for write in writes { batch.add(write.url, Data(write.text.utf8)) }
+            try batch.commit()
+        }
+        try importFacts()
+        let page = try Self.read(folder, "TKAlert")
+        #expect(page.contains("\navailability: iOS 2.0\ndeprecated: iOS 9.0\n"), "\(page)")
+        let file = folder.appendingPathComponent("TestKit/TKAlert.md")
+        try page.replacingOccurrences(of: "deprecated: iOS 9.0", with: "deprecated: iOS 9.0. Use TKAlertController instead.")
+            .replacingOccurrences(of: "- (void)show\n```\n", with: "- (void)show\n```\n\nShows the alert.\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try importFacts()
+        #expect(try Self.read(folder, "TKAlert").contains("deprecated: iOS 9.0. Use TKAlertController instead."))
+        let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Lib"))
+        #expect(!library.diagnostics.contains { $0.id == "missing-replacement" }, "\(library.diagnostics)")
     }
 
     @Test func reimportingTheSameGraphChangesNothing() throws {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where the content folder is, found in this order (the README documents it):
-/// 1. `--content DIR`;
+/// 1. `--content DIR`, or `--library NAME` (a library shipped with apiref);
 /// 2. `$APIREF_CONTENT`;
 /// 3. the nearest folder upward from the working directory that holds a `library.yml`,
 ///    as git finds `.git`;
@@ -34,13 +34,22 @@ public struct ContentPaths: Sendable, Equatable {
     public enum Search: Sendable, Equatable {
         case found(ContentPaths)
         case notFound(tried: [String])
+        /// `--library` named no shipped library; `available` are the names there are.
+        case unknownLibrary(String, available: [String])
     }
 
     /// The content folder, searched in the documented order. An explicit folder (the option
     /// or the variable) is returned as given, whether it exists or not: reading it says so.
-    public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,
+    public static func locate(explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
                               workingDirectory: String = currentDirectory(),
                               executableDirectory: String = ExecutablePath.directory()) -> Search {
+        if let library {
+            let shipped = ShippedFiles.beside(executableDirectory: executableDirectory)
+            guard let shipped, let folder = shipped.library(named: library) else {
+                return .unknownLibrary(library, available: [ShippedFiles.defaultLibraryName] + (shipped?.libraryNames() ?? []))
+            }
+            return .found(ContentPaths(path: folder, displayPath: display(folder, from: workingDirectory)))
+        }
         if let explicit, !explicit.isEmpty { return .found(named(explicit, relativeTo: workingDirectory)) }
         if let fromEnvironment = environment("APIREF_CONTENT"), !fromEnvironment.isEmpty {
             return .found(named(fromEnvironment, relativeTo: workingDirectory))

@@ -4,15 +4,41 @@ import Glibc
 import Darwin
 #endif
 
-/// The library and templates that come with the running executable: installed ones in
+/// The libraries and templates that come with the running executable: installed ones in
 /// `PREFIX/share/apiref/` beside `PREFIX/bin/`, or, for a binary built in a checkout
-/// (`.build/…/release/apiref`), that checkout's `Content/` and `Templates/`.
+/// (`.build/…/release/apiref`), that checkout's `Content/`, `Libraries/` and `Templates/`.
 public struct ShippedFiles: Sendable, Equatable {
-    /// The folder that holds `Content/` and `Templates/`.
+    /// The folder that holds `Content/`, `Libraries/` and `Templates/`.
     public var root: String
 
+    /// The default library (the table-view reference).
     public var content: String { root + "/Content" }
     public var templates: String { root + "/Templates" }
+    /// The other libraries, one folder each, named as `--library` names them.
+    public var libraries: String { root + "/Libraries" }
+
+    /// What `--library` calls the default library, `Content/`.
+    public static let defaultLibraryName = "table-view"
+
+    /// The folder of the shipped library `name` (`table-view`, or a folder of `Libraries/`,
+    /// compared without regard to case), or nil when none is called that.
+    public func library(named name: String) -> String? {
+        if name.lowercased() == Self.defaultLibraryName { return content }
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
+        return libraryNames().first { $0.lowercased() == name.lowercased() }.map { libraries + "/" + $0 }
+    }
+
+    /// The names of the shipped libraries other than the default, sorted.
+    public func libraryNames() -> [String] {
+        guard let directory = opendir(libraries) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix("."), access(libraries + "/" + name + "/library.yml", F_OK) == 0 { names.append(name) }
+        }
+        return names.sorted()
+    }
 
     /// The shipped files of the executable in `executableDirectory`, or nil when it has none.
     public static func beside(executableDirectory: String) -> ShippedFiles? {

@@ -17,7 +17,9 @@ enum AvailabilityCheck {
             }
             let parentDeprecated = symbol.parentID.flatMap { table[$0] }?.isDeprecated ?? false
             // A message may say what to do instead when the replacement is not in the library.
-            if symbol.isDeprecated, symbol.replacement == nil, symbol.deprecationMessage.isEmpty, !parentDeprecated {
+            // A member nobody has written yet (as imported) has one warning, `undocumented`:
+            // its replacement is part of what is still to write.
+            if symbol.isDeprecated, symbol.replacement == nil, symbol.deprecationMessage.isEmpty, !parentDeprecated, !symbol.isUndocumented {
                 diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location,
                                     subject: DiagnosticSubject(symbol.name))
             }

@@ -22,7 +22,9 @@ struct IndexUpdater {
         let (pages, translations) = FileParser.separateTranslations(edited)
         let originals = translations.compactMap { TranslationPath($0)?.originalRelativePath }
             .filter { manifest.stamps[$0] != nil }
-        let parsed = folder.parseAll(Array(Set(pages + originals)).sorted())
+        var configurationProblems = DiagnosticBag()
+        let configuration = LibraryConfiguration.load(from: folder, diagnostics: &configurationProblems)
+        let parsed = folder.parseAll(Array(Set(pages + originals)).sorted(), unmarked: configuration.unmarkedAvailability)
         let stored = index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 
@@ -32,8 +34,6 @@ struct IndexUpdater {
         let table = try index.identityTable()
         var diagnostics = DiagnosticBag()
         for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
-        var configurationProblems = DiagnosticBag()
-        let configuration = LibraryConfiguration.load(from: folder, diagnostics: &configurationProblems)
         let (fresh, found) = ReferenceLibrary.finish(parsed.flatMap(\.symbols), resolver: LinkResolver(table: table), configuration: configuration)
         diagnostics.append(contentsOf: found)
 

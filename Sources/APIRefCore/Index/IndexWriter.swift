@@ -26,7 +26,7 @@ enum IndexWriter {
         defer { ProgressLine.end() }
         var spilled = try pages.concurrentMap { page in
             defer { ProgressLine.advance() }
-            return try SpilledFile(folder.parse(page), into: spill)
+            return try SpilledFile(folder.parse(page, unmarked: configuration.unmarkedAvailability), into: spill)
         }
         let files = spilled.map(\.content)
         var collected: [SpillFile.Entry] = []

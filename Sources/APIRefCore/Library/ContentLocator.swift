@@ -5,15 +5,17 @@ import Foundation
 public enum ContentLocator {
     /// The content folder; throws `LocationError.noContentFolder` with every place tried when
     /// none is found.
-    public static func locate(explicit: String?, environment: (String) -> String? = Environment.value,
+    public static func locate(explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
                               workingDirectory: String = ContentPaths.currentDirectory(),
                               executableDirectory: String = ExecutablePath.directory()) throws -> ContentFolder {
-        switch ContentPaths.locate(explicit: explicit, environment: environment,
+        switch ContentPaths.locate(explicit: explicit, library: library, environment: environment,
                                    workingDirectory: workingDirectory, executableDirectory: executableDirectory) {
         case .found(let paths):
             return ContentFolder(url: URL(fileURLWithPath: paths.path, isDirectory: true), displayPath: paths.displayPath)
         case .notFound(let tried):
             throw LocationError.noContentFolder(tried: tried)
+        case .unknownLibrary(let name, let available):
+            throw LocationError.unknownLibrary(name, available: available)
         }
     }
 }
@@ -22,6 +24,7 @@ public enum ContentLocator {
 public enum LocationError: Error, CustomStringConvertible {
     case noContentFolder(tried: [String])
     case noTemplates(tried: [String])
+    case unknownLibrary(String, available: [String])
 
     public var description: String {
         switch self {
@@ -31,6 +34,9 @@ public enum LocationError: Error, CustomStringConvertible {
         case .noTemplates(let tried):
             return "no templates found; looked in:\n" + tried.map { "  \($0)\n" }.joined()
                 + "Give a theme with --templates DIR."
+        case .unknownLibrary(let name, let available):
+            return "no library named '\(name)'; the libraries that come with apiref: "
+                + available.joined(separator: ", ") + " (\(ShippedFiles.defaultLibraryName) is the default)"
         }
     }
 }

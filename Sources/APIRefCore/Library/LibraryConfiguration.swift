@@ -13,13 +13,15 @@ public struct LibraryConfiguration: Sendable {
     /// The library's languages, its source language first: `languages: [en, ja]`. Each
     /// other one may have translations (`Name.ja.md`).
     public var languages = ["en"]
+    /// When the API that pages say nothing about became available: `unmarked-availability: iOS 2.0`.
+    public var unmarkedAvailability = UnmarkedAvailability([])
 
     public static let fileName = LibraryFile.name
 
     public init() {}
 
     /// The keys `library.yml` may have.
-    static let keys = ["title", "external", "languages"]
+    static let keys = ["title", "external", "languages", "unmarked-availability"]
 
     /// Reads `library.yml`, checked like content: a YAML error at its own line and column,
     /// an unknown key (with the nearest known one), a value of the wrong type where it is.
@@ -65,6 +67,16 @@ public struct LibraryConfiguration: Sendable {
                     continue
                 }
                 configuration.languages = tags
+            case "unmarked-availability":
+                var problems = DiagnosticBag()
+                guard let text = value.scalar?.string,
+                      let list = FieldApplier.versions(text, field: nil, location: at(value), allowMessage: false, diagnostics: &problems),
+                      !list.entries.isEmpty else {
+                    diagnostics.error("invalid-front-matter", "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0", at: at(value))
+                    continue
+                }
+                diagnostics.append(contentsOf: problems.diagnostics)
+                configuration.unmarkedAvailability = UnmarkedAvailability(list.entries.map { (platform: $0.0, version: $0.1) })
             default:
                 let suggestions = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true)
                 diagnostics.warning("unknown-field", "unknown key '\(key)' in \(fileName)", at: at(keyNode),

@@ -19,9 +19,9 @@ public struct ReferenceLibrary: Sendable {
     /// `listed` saves listing the folder again when the caller already has its Markdown files.
     public static func load(_ folder: ContentFolder, listed: [String]? = nil) throws -> ReferenceLibrary {
         let (pages, translations) = FileParser.separateTranslations(try listed ?? folder.markdownFiles())
-        let files = folder.parseAll(pages)
         var diagnostics = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &diagnostics)
+        let files = folder.parseAll(pages, unmarked: configuration.unmarkedAvailability)
         return build(files, configuration: configuration, translations: translations, diagnostics: diagnostics, folder: folder)
     }
 

@@ -43,7 +43,10 @@ enum MemberParser {
         var result = [group]
         for entry in constants {
             let constantBody = MemberBody.parse(entry.body, path: path, diagnostics: &diagnostics)
-            var constant = make(entry, kind: .constant, page: page, body: constantBody, path: path, diagnostics: &diagnostics)
+            // A constant the group's declaration lists, with nothing under its heading, is what
+            // `apiref import` writes: undocumented, not malformed.
+            var constant = make(entry, kind: .constant, page: page, body: constantBody, path: path,
+                                declaredByGroup: body.declaration != nil, diagnostics: &diagnostics)
             constant.parentID = group.id
             if constant.declaredIn == nil { constant.declaredIn = group.declaredIn }
             for inherited in group.availability where !constant.availability.contains(where: { $0.platform == inherited.platform }) {
@@ -60,7 +63,7 @@ enum MemberParser {
     }
 
     private static func make(_ section: HeadingSection, kind: SymbolKind, page: Symbol, body: MemberBody,
-                             path: String, diagnostics: inout DiagnosticBag) -> Symbol {
+                             path: String, declaredByGroup: Bool = false, diagnostics: inout DiagnosticBag) -> Symbol {
         let name = section.title
         let location = section.location(in: path)
         let prefix = page.container.map { "\(page.framework ?? "")/\($0)" } ?? (page.framework ?? "")
@@ -76,7 +79,7 @@ enum MemberParser {
         if name.isEmpty {
             diagnostics.error("missing-title", "a \(kind.displayName) heading is empty", at: location)
         }
-        if section.body.isEmpty {
+        if section.body.isEmpty, !declaredByGroup {
             diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location, subject: DiagnosticSubject(name))
         } else if symbol.isUndocumented {
             diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its summary sentence", at: location, subject: DiagnosticSubject(name))

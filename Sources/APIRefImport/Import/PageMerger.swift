@@ -118,6 +118,19 @@ public struct PageMerger {
                 setFrontMatter("availability", Self.versionText(merged.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }), in: &page)
             }
             existingAvailability = merged
+            // A deprecated class (UIAlertView in iOS 9.0) says so once, in its front matter;
+            // its members then need no replacement of their own.
+            for key in ["deprecated", "obsoleted"] {
+                let versions = container.availability.compactMap { entry in
+                    (key == "deprecated" ? entry.deprecated : entry.obsoleted).map { (entry.platform, $0) }
+                }
+                guard !versions.isEmpty else { continue }
+                let text = Self.versionText(versions)
+                // The author's message after the version stays ("iOS 9.0. Use … instead.").
+                if frontMatterValue(key, in: page).map({ !$0.hasPrefix(text) }) ?? true {
+                    setFrontMatter(key, text, in: &page)
+                }
+            }
         }
         if let header = container.header {
             let current = frontMatterValue("declared-in", in: page)
