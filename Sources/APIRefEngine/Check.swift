@@ -72,6 +72,7 @@ struct Check: ParsableCommand {
             report.diagnostics += folder.pinpoint(translations.diagnostics)
             report.notes.append("\(translations.pages.count) translation file(s) checked")
         }
+        try index.throwIfAReadFailed()
         if report.undocumentedCount > 0 {
             report.notes.append("undocumented symbols have facts and no prose yet: `apiref list --undocumented` lists them; --strict does not fail on them")
         }

@@ -33,6 +33,9 @@ enum CommandRunner {
             // A library name that is not there is a usage error; a missing folder an I/O one.
             if case .unknownLibrary = error { exit(ExitStatus.usage.rawValue) }
             exit(ExitStatus.io.rawValue)
+        case let error as IndexReadError:
+            say(error.description)
+            exit(ExitStatus.io.rawValue)
         case let error as ExitCode:
             exit(error.rawValue)
         default:

@@ -32,6 +32,7 @@ struct List: ParsableCommand {
             (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented) &&
                 (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }
+        try index.throwIfAReadFailed()
         if format.isJSON {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -20,6 +20,7 @@ struct DeprecatedCommand: ParsableCommand {
         let (platform, container) = try filter.resolved(in: index)
         let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
         let results = index.deprecated(in: parsedVersion, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+        try index.throwIfAReadFailed()
         try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing is deprecated there", showReplacement: true)
     }
 }
@@ -41,6 +42,7 @@ struct IntroducedCommand: ParsableCommand {
         let (platform, container) = try filter.resolved(in: index)
         let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
         let results = index.introduced(parsedVersion, since: since, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+        try index.throwIfAReadFailed()
         try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing was introduced there", showReplacement: false)
     }
 }
@@ -65,6 +67,7 @@ struct SearchCommand: ParsableCommand {
             if shown.snippet.contains(where: CJKCharacters.isLetter) { shown.snippet = shown.symbol.summaryText }
             return shown
         }
+        try index.throwIfAReadFailed()
         let output = output.settings
         if output.json { return try output.emitJSON(hits.map { SearchRecord(symbol: SymbolRecord($0.symbol), tier: $0.tier) }) }
         guard !hits.isEmpty else {

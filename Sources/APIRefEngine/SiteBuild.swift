@@ -18,11 +18,25 @@ struct SiteBuild {
     }
 
     func write(to site: URL, force: Bool) throws -> Result {
+        let result = try writePages(to: site, force: force)
+        do {
+            try index.throwIfAReadFailed()
+        } catch {
+            // Pages were made from an index that failed a read: the site must not pass for
+            // current, so the next build is a full one.
+            try? FileManager.default.removeItem(at: site.appendingPathComponent(SiteBuilder.marker))
+            throw error
+        }
+        return result
+    }
+
+    private func writePages(to site: URL, force: Bool) throws -> Result {
         let theme = try TemplateSet(folder: templateFolder)
         let imageFiles = ContentImages.files(in: folder.url)
         let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                     theme: theme, title: index.title, baseURL: baseURL,
                                     images: ContentImages.fingerprint(of: imageFiles, in: folder.url))
+        try index.throwIfAReadFailed()
         // Identities in memory; page bodies are read from the index a batch at a time.
         let symbols = try IndexedSiteSymbols(index: index)
         let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)

@@ -189,6 +189,29 @@ import Glibc
                 "after an update the folders' stamps in the index are stale, so lookups never take the quick path again")
     }
 
+    /// A read that fails once the index is open (the file damaged under the reader) is an
+    /// error, never "not found": the snapshot the answer was made in throws it.
+    @Test func aFailedReadIsAnErrorNotAnEmptyAnswer() throws {
+        let index = try open()
+        #expect(try index.snapshot { $0.symbol(id: "UIKit/UITableViewCell/accessoryType") } != nil)
+        // Every page after SQLite's first becomes noise, and the file change counter in the
+        // header moves, so the open connection drops its cache and reads them again.
+        let handle = try FileHandle(forUpdating: indexURL)
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: 24)
+        try handle.write(contentsOf: Data([0x7F, 0x7F, 0x7F, 0x7F]))
+        try handle.seek(toOffset: 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size) - 4096))
+        try handle.close()
+        #expect(throws: IndexReadError.self) {
+            _ = try index.snapshot { $0.symbol(id: "UIKit/UITableViewCell/accessoryType") }
+        }
+        // Outside a snapshot, the failure waits for the one who asks.
+        #expect(index.ids(named: "UITableViewCell", ignoringCase: false).isEmpty)
+        #expect(throws: IndexReadError.self) { try index.throwIfAReadFailed() }
+        try index.throwIfAReadFailed()
+    }
+
     @Test func isCurrentChecksOnlyTheFilesItIsGiven() throws {
         _ = try open()
         let index = try open()

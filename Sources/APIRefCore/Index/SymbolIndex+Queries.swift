@@ -90,14 +90,32 @@ extension SymbolIndex {
     /// Symbols whose text matches every word, best first, with the passage that shows it.
     private func textMatches(_ words: [String], limit: Int) -> [(Int64, String)] {
         let terms = SearchTokens.queryTerms(words)
-        guard !terms.isEmpty, let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return [] }
+        guard !terms.isEmpty else { return [] }
+        // `open` brought the search file up to date with the index; one that cannot be
+        // read, is missing or is of another build now is a failed read, not "nothing matches".
+        let file: DatabaseQueue
+        do {
+            guard let opened = try SearchFile.open(beside: url, build: metadata("build")) else {
+                throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "the search file beside the index is missing or of another build")
+            }
+            file = opened
+        } catch {
+            recordFailedRead(error)
+            return []
+        }
         let sql = """
             SELECT rowid, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
                    snippet(search, 2, ?1, ?2, '…', 14) AS bodySnippet
             FROM search WHERE search MATCH ?3 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?4
             """
         let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
-        let rows = (try? file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }) ?? []
+        let rows: [Row]
+        do {
+            rows = try file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }
+        } catch {
+            recordFailedRead(error)
+            rows = []
+        }
         return rows.map { row in
             // The passage that shows a match: the summary's, else the body's, else the summary.
             let summary: String = row["summarySnippet"] ?? ""

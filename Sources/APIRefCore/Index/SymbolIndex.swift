@@ -18,12 +18,17 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     /// The connection, inside its read transaction, that every read of a `snapshot` uses.
     private let pinned: Database?
 
-    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil) {
+    /// A read that failed, shared with the snapshots of this index (`FailedRead`).
+    private let failedRead: FailedRead
+
+    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil,
+                 failedRead: FailedRead = FailedRead()) {
         self.queue = queue
         self.url = url
         self.folderPath = folderPath
         self.wasRebuilt = wasRebuilt
         self.pinned = pinned
+        self.failedRead = failedRead
     }
 
     /// Opens the index of `folder`, bringing it up to date first: when files were only
@@ -130,8 +135,29 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     /// update the index file while it runs.
     public func snapshot<T>(_ body: (SymbolIndex) throws -> T) throws -> T {
         if pinned != nil { return try body(self) }
-        return try queue.read { db in
-            try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db))
+        let result: T
+        do {
+            result = try queue.read { db in
+                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, failedRead: failedRead))
+            }
+        } catch let error as DatabaseError {
+            _ = failedRead.take()
+            throw IndexReadError(path: url.path, underlying: "\(error)")
+        }
+        try throwIfAReadFailed()
+        return result
+    }
+
+    /// Remembers a failed read of a file beside the index (its search file).
+    func recordFailedRead(_ error: Error) {
+        failedRead.record(error)
+    }
+
+    /// Throws when a read of this index failed since the last call: the answers made from
+    /// it were made without the rows it could not read, and must not be shown.
+    public func throwIfAReadFailed() throws {
+        if let error = failedRead.take() {
+            throw IndexReadError(path: url.path, underlying: "\(error)")
         }
     }
 
@@ -141,9 +167,16 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         return try queue.read(body)
     }
 
+    /// Reads in the snapshot's transaction, or a read of its own. A failed read answers nil
+    /// and is remembered (`FailedRead`): `snapshot` and `throwIfAReadFailed` throw it.
     func read<T>(_ body: (Database) throws -> T) -> T? {
-        if let pinned { return try? body(pinned) }
-        return try? queue.read(body)
+        do {
+            if let pinned { return try body(pinned) }
+            return try queue.read(body)
+        } catch {
+            failedRead.record(error)
+            return nil
+        }
     }
 
     public func metadata(_ key: String) -> String? {
