@@ -66,8 +66,11 @@ public struct TranslationStatus: Sendable, Encodable {
         return TranslationStatus(pages: pages)
     }
 
-    /// A symbol with nothing to translate (no summary, discussion or parameters) is not counted.
+    /// A symbol with nothing to translate (no summary, discussion, described parameter or
+    /// return value) is not counted: an imported member's empty `- `name`:` entries are
+    /// facts, not prose, as `l10n export` agrees.
     public static func hasProse(_ symbol: Symbol) -> Bool {
-        !symbol.summary.isEmpty || !symbol.discussion.isEmpty || !symbol.parameters.isEmpty || !symbol.returnValue.isEmpty
+        !symbol.summary.isEmpty || !symbol.discussion.isEmpty || !symbol.returnValue.isEmpty
+            || symbol.parameters.contains { !$0.description.isEmpty }
     }
 }

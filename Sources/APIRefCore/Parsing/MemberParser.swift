@@ -11,9 +11,6 @@ enum MemberParser {
             diagnostics.warning("missing-availability", "\(symbol.name) has no Availability field", at: symbol.location,
                                 subject: DiagnosticSubject(symbol.name))
         }
-        if page.kind == .protocol, symbol.isRequired == nil, kind != .notification {
-            symbol.isRequired = false
-        }
         return symbol
     }
 
