@@ -64,6 +64,7 @@ struct InstallTests {
         #expect(installed.status == 0, "\(installed.stderr)")
         let layout = Self.files(under: prefix)
         for expected in ["bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
+                         "share/apiref/Libraries/ios/library.yml", "share/apiref/Libraries/ios/UIKit/UIButton.ja.md",
                          "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
                          "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
                          "share/zsh/site-functions/_apiref", "share/fish/vendor_completions.d/apiref.fish"] {
@@ -80,6 +81,9 @@ struct InstallTests {
         let lookup = try Self.run(env, ["apiref", "UITableViewCell", "accessoryType"], path: elsewhere.path)
         #expect(lookup.status == 0, "\(lookup.stderr)")
         #expect(lookup.stdout.contains("accessoryType"))
+        let ios = try Self.run(env, ["apiref", "--library", "ios", "UIButton", "setTitle:forState:"], path: elsewhere.path)
+        #expect(ios.status == 0, "the installed ios library is found by name: \(ios.stderr)")
+        #expect(ios.stdout.contains("setTitle:forState:"))
         let version = try Self.run(env, ["apiref", "--version"], path: elsewhere.path)
         #expect(version.stdout.hasPrefix("apiref "))
         let check = try Self.run(env, ["apiref", "check"], path: elsewhere.path)
