@@ -34,8 +34,8 @@ import Testing
 
     @Test func docsDiagnosticsIsTheCatalog() throws {
         let url = Self.repository.appendingPathComponent("docs/diagnostics.md")
-        if ProcessInfo.processInfo.environment["APIREF_RECORD"] == "1" {
-            try DiagnosticCatalog.markdown.write(to: url, atomically: true, encoding: .utf8)
+        if Golden.isRecording {
+            try Golden.record(DiagnosticCatalog.markdown, to: url)
         }
         let document = try String(contentsOf: url, encoding: .utf8)
         #expect(document == DiagnosticCatalog.markdown, "docs/diagnostics.md differs from the catalog; APIREF_RECORD=1 rewrites it")

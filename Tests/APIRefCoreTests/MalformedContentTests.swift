@@ -9,6 +9,11 @@ import Testing
 @Suite struct MalformedContentTests {
     static let cases = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Malformed").path).sorted()) ?? []
 
+    /// The cases are the fixture folders: an empty or unreadable folder must fail, not run nothing.
+    @Test func theFixtureFoldersAreThere() throws {
+        try #require(Self.cases.count >= 10, "found \(Self.cases) in Fixtures/Malformed")
+    }
+
     @Test(arguments: cases)
     func reportsExactDiagnostics(_ name: String) throws {
         let folder = Fixtures.root.appendingPathComponent("Malformed").appendingPathComponent(name)

