@@ -84,6 +84,10 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
             removeTemporaries()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
+        // A rebuild is rare and takes a while; removing the indexes of folders that are gone
+        // or unused for a month then keeps the cache bounded at no cost to lookups.
+        IndexCache.recordContentFolder(folder.url.path, ofIndex: url)
+        IndexCache.pruneAutomatically(beside: url)
     }
 
     /// Opens the index for a lookup, which shows a few pages: trusted as long as no file
