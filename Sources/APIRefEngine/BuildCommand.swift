@@ -45,6 +45,7 @@ struct BuildCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
             throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones")
         }
+        try OutputPlace.check(output, content: folder, templates: templateFolder)
         let summary = try ToolError.whileWriting("the site to \(output)") {
             try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
                 .write(to: URL(fileURLWithPath: output), force: force)

@@ -70,6 +70,7 @@ struct DocsetCommand: ParsableCommand {
             throw ToolError.usage("'\(keyword)' cannot be a search keyword: one word, without ':'")
         }
         let given = try ExportDate.given(date)
+        try OutputPlace.check(output, content: folder, templates: templateFolder)
         let target = URL(fileURLWithPath: output)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), !isFolder.boolValue {

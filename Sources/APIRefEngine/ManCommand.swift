@@ -47,6 +47,7 @@ struct ManCommand: ParsableCommand {
         }
         let owners = jobs.map { export.fileNames(table: table, folder: $0.folder) }
         let pages = owners.reduce(0) { $0 + $1.count }
+        try OutputPlace.check(output, content: folder)
         let target = URL(fileURLWithPath: output)
         let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
         let written = Mutex(0)
