@@ -19,7 +19,7 @@ struct ImportTests {
 
     /// A library folder of its own, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-import-\(UUID().uuidString)")
+        let url = Scratch.directory.appendingPathComponent("apiref-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -295,7 +295,7 @@ struct BadGraphTests {
         relationships.append(["kind": "memberOf", "source": "c:objc(cs)TKCell(py)style", "target": "c:objc(cs)Missing"])
         graph["symbols"] = symbols
         graph["relationships"] = relationships
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-bad-\(UUID().uuidString).symbols.json")
+        let url = Scratch.directory.appendingPathComponent("apiref-bad-\(UUID().uuidString).symbols.json")
         try JSONSerialization.data(withJSONObject: graph).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let set = try GraphSet.load([url.path], cacheDirectory: nil)

@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: contentFolders)
     func theIndexHoldsWhatTheLibraryInMemoryHolds(_ name: String, _ url: URL) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-index-build-\(UUID().uuidString)")
+        let scratch = Scratch.directory.appendingPathComponent("apiref-index-build-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = ContentFolder(url: url, displayPath: "Content")
         let library = try ReferenceLibrary.load(folder)
@@ -27,7 +27,7 @@ import Testing
     @Test func spilledSymbolsComeBackAsParsed() throws {
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
         let parsed = folder.parseAll(try folder.markdownFiles())
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-spill-\(UUID().uuidString)")
+        let scratch = Scratch.directory.appendingPathComponent("apiref-spill-\(UUID().uuidString)")
         let spill = try SpillFile(beside: scratch)
         let spilled = try parsed.concurrentMap { try SpilledFile($0, into: spill) }
         #expect(!FileManager.default.fileExists(atPath: scratch.path + ".spill"))

@@ -21,7 +21,7 @@ import Glibc
     static let summary = "The standard accessory the cell shows at its trailing edge while the table view is in its normal, non-editing state."
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-index-update-\(UUID().uuidString)")
+        root = Scratch.directory.appendingPathComponent("apiref-index-update-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent("Content"), to: content)

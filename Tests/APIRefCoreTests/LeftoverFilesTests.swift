@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func removesOnlyWhatGoneProcessesLeft() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-leftovers-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-leftovers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // No process has id 2147483646 (above any pid_max); process 1 always runs.

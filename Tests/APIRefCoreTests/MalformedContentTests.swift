@@ -29,7 +29,7 @@ import Testing
     /// `fix-its/fixed`, touch nothing else, and leave only what had no certain fix.
     @Test func fixItsRewriteExactlyTheirRanges() throws {
         let fixture = Fixtures.root.appendingPathComponent("Malformed/fix-its")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-fix-\(UUID().uuidString)")
+        let copy = Scratch.directory.appendingPathComponent("apiref-fix-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("content"), to: copy)
         defer { try? FileManager.default.removeItem(at: copy) }
         let folder = ContentFolder(url: copy, displayPath: "Content")
@@ -100,7 +100,7 @@ import Testing
     }
 
     private func temporaryContent(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-\(UUID().uuidString)")
+        let root = Scratch.directory.appendingPathComponent("apiref-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

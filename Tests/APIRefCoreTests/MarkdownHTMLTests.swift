@@ -25,7 +25,7 @@ struct InlineHTMLTests {
     }
 
     @Test func pagesRenderThemBalancedAndCheckReportsTheRest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-html-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-html-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
@@ -52,7 +52,7 @@ struct InlineHTMLTests {
 /// Links written as paths to Markdown files lead to those files' pages, or are reported.
 struct FileLinkTests {
     @Test func aLinkToAMarkdownFileLeadsToItsPage() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-filelinks-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-filelinks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for sub in ["Kit", "Articles"] { try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true) }
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
@@ -73,7 +73,7 @@ struct FileLinkTests {
 /// Local images: reported when missing or outside the library; listed for the site to copy.
 struct ContentImageTests {
     @Test func missingImagesAreErrorsAndPresentOnesAreListed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-images-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit/images"), withIntermediateDirectories: true)
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)

@@ -12,7 +12,7 @@ struct PageCacheTests {
     let key = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "")
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-page-cache-\(UUID().uuidString)")
+        folder = Scratch.directory.appendingPathComponent("apiref-page-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let index = folder.appendingPathComponent("index-1.sqlite")
         try Data("index".utf8).write(to: index)

@@ -6,7 +6,7 @@ import Testing
 /// and one that cannot run or fails is reported, so that the caller prints the page itself.
 struct PagerTests {
     @Test func thePagerReadsTheWholeText() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-pager-\(UUID().uuidString)")
+        let file = Scratch.directory.appendingPathComponent("apiref-pager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         let text = (1...5000).map { "line \($0)\n" }.joined()
         #expect(Pager.show(text.utf8, command: "cat > '\(file.path)'") == nil)

@@ -7,7 +7,7 @@ import Testing
 /// its own thread (`SearchWriter`): both files carry one build id, and an index whose search
 /// file is missing or of another build is rebuilt rather than searched.
 @Suite final class SearchFileTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-search-file-\(UUID().uuidString)")
+    let scratch = Scratch.directory.appendingPathComponent("apiref-search-file-\(UUID().uuidString)")
     let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
     var indexURL: URL { scratch.appendingPathComponent("index.sqlite") }
     var searchURL: URL { scratch.appendingPathComponent("index.search") }

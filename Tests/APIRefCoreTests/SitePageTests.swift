@@ -8,7 +8,7 @@ import Testing
 @Suite struct SitePageTests {
     static let templates = try! TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates"))
     static let site: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
         let library = ShippedLibraryTests.library
         let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
         let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: templates, title: library.configuration.title, baseURL: nil)
@@ -74,7 +74,7 @@ import Testing
     /// The index-backed build reads bodies a batch at a time (`SitePageBatches`); with
     /// batches of one page it must still write the very files the in-memory build writes.
     @Test func aBuildFromTheIndexEqualsTheBuildInMemory() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-indexed-site-\(UUID().uuidString)")
+        let scratch = Scratch.directory.appendingPathComponent("apiref-indexed-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))

@@ -56,7 +56,7 @@ struct BinaryRunner {
     /// process ends (Swift Testing has no hook after the last test).
     static let sharedIndexFolder: String = {
         atexit { try? FileManager.default.removeItem(atPath: BinaryRunner.sharedIndexFolder) }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("apiref-index-shared-\(UUID().uuidString)").path
+        return Scratch.directory.appendingPathComponent("apiref-index-shared-\(UUID().uuidString)").path
     }()
 
     static func fixture(_ name: String) -> String {
@@ -64,7 +64,7 @@ struct BinaryRunner {
     }
 
     static func temporaryFolder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-e2e-\(UUID().uuidString)")
+        let root = Scratch.directory.appendingPathComponent("apiref-e2e-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ import Glibc
     }
 
     @Test func cleanRemovesTheIndexesOfGoneOrUnusedFoldersAndKeepsTheRest() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-cache-\(UUID().uuidString)")
+        let cache = Scratch.directory.appendingPathComponent("apiref-cache-\(UUID().uuidString)")
         let (kept, gone, old) = (try Self.library("Kept"), try Self.library("Gone"), try Self.library("Old"))
         defer { for folder in [cache, kept, gone, old] { try? FileManager.default.removeItem(at: folder) } }
         let environment = ["APIREF_INDEX_DIR": cache.path]
@@ -63,7 +63,7 @@ import Glibc
     }
 
     @Test func aRebuildPrunesTheIndexesOfFoldersThatAreGone() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-cache-\(UUID().uuidString)")
+        let cache = Scratch.directory.appendingPathComponent("apiref-cache-\(UUID().uuidString)")
         let (gone, next) = (try Self.library("Gone"), try Self.library("Next"))
         defer { for folder in [cache, gone, next] { try? FileManager.default.removeItem(at: folder) } }
         let environment = ["APIREF_INDEX_DIR": cache.path]

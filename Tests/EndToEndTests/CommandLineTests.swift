@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func aSuccessfulBuildReportsItsSummaryAsJSON() throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
+        let site = Scratch.directory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: site) }
         let output = try run(["build", "--output", site.path, "--format", "json"])
         #expect(output.status == 0)

@@ -72,7 +72,7 @@ import Testing
             "Kit/Same.md": Self.page("Same"), "Kit/SameUpper.md": Self.page("SAME"),
         ])
         defer { library.cleanUp() }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-hostile-\(UUID().uuidString)")
+        let root = Scratch.directory.appendingPathComponent("apiref-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
         let build = try library.run(["build", "--content", library.path, "--output", site.path])
@@ -88,7 +88,7 @@ import Testing
     @Test func symlinksThatLeaveTheContentOrLoopAreNotFollowed() throws {
         let library = try Library(["Kit/Good.md": Self.page("Good")])
         defer { library.cleanUp() }
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-outside-\(UUID().uuidString)")
+        let outside = Scratch.directory.appendingPathComponent("apiref-outside-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outside) }
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Self.page("Outside").write(to: outside.appendingPathComponent("Outside.md"), atomically: true, encoding: .utf8)

@@ -8,7 +8,7 @@ import Testing
     static func graph(_ version: String) -> String { graphs.appendingPathComponent("\(version)/TestKit.symbols.json").path }
 
     static func emptyLibrary() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-e2e-import-\(UUID().uuidString)")
+        let url = Scratch.directory.appendingPathComponent("apiref-e2e-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try "title: TestKit\nexternal: [NSObject]\n".write(to: url.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
         return url

@@ -14,7 +14,7 @@ import Glibc
     let index: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-incremental-\(UUID().uuidString)")
+        root = Scratch.directory.appendingPathComponent("apiref-incremental-\(UUID().uuidString)")
         content = root.appendingPathComponent("Content")
         index = root.appendingPathComponent("index")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

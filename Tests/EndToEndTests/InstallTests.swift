@@ -29,7 +29,7 @@ struct InstallTests {
     }
 
     static func temporaryFolder(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("apiref-\(name)-\(UUID().uuidString)")
+        Scratch.directory.appendingPathComponent("apiref-\(name)-\(UUID().uuidString)")
     }
 
     /// Every regular file under `folder`, relative to it, sorted.

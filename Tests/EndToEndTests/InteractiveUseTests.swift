@@ -8,7 +8,7 @@ import Testing
     /// Runs apiref with standard output on a 10-row pseudo-terminal (so a long page goes
     /// through the pager) and standard error into a file; returns both.
     static func onTerminal(_ arguments: [String], pager: String, index: String) throws -> (screen: String, stderr: String) {
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-stderr-\(UUID().uuidString)")
+        let errors = Scratch.directory.appendingPathComponent("apiref-stderr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: errors) }
         let command = "stty rows 10 cols 80; " + ([BinaryRunner.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
             + " 2>" + shellQuoted(errors.path)
@@ -29,7 +29,7 @@ import Testing
     }
 
     static func temporaryIndex() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("apiref-index-\(UUID().uuidString)").path
+        Scratch.directory.appendingPathComponent("apiref-index-\(UUID().uuidString)").path
     }
 
     @Test(arguments: [
@@ -61,7 +61,7 @@ import Testing
     static func completionScript(_ shell: String) throws -> URL {
         let output = try BinaryRunner.run(["--generate-completion-script", shell])
         #expect(output.status == 0)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-completion-\(UUID().uuidString).\(shell)")
+        let file = Scratch.directory.appendingPathComponent("apiref-completion-\(UUID().uuidString).\(shell)")
         try output.stdout.write(to: file, atomically: true, encoding: .utf8)
         return file
     }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theQuickPathAndTheCacheKnowTheLibraryOption() throws {
-        let index = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-library-cache-\(UUID().uuidString)")
+        let index = Scratch.directory.appendingPathComponent("apiref-library-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: index) }
         for _ in 0..<2 {
             let output = try BinaryRunner.run(["--library", "ios", "NSString", "stringWithFormat:"], environment: ["APIREF_INDEX_DIR": index.path])

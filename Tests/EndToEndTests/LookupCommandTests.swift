@@ -4,7 +4,7 @@ import Testing
 /// Every lookup form, the not-found path and the queries, through the built binary, with
 /// the index in a private folder so each run starts cold.
 @Suite struct LookupCommandTests {
-    static let indexFolder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-index-\(UUID().uuidString)").path
+    static let indexFolder = Scratch.directory.appendingPathComponent("apiref-index-\(UUID().uuidString)").path
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
         try BinaryRunner.run(arguments + ["--no-pager"], environment: ["APIREF_INDEX_DIR": Self.indexFolder].merging(environment) { $1 })

@@ -52,7 +52,7 @@ import Testing
     /// A preview killed with SIGKILL cannot remove its private folder; the next one does.
     @Test func theFolderOfAKilledPreviewIsRemovedByTheNext() throws {
         let content = try Self.library()
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-tmp-\(UUID().uuidString)")
+        let temporary = Scratch.directory.appendingPathComponent("apiref-serve-tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer {
             try? FileManager.default.removeItem(at: content)
@@ -108,7 +108,7 @@ import Testing
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         if let temporary { environment["TMPDIR"] = temporary.path }
-        let indexFolder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)")
+        let indexFolder = Scratch.directory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)")
         environment["APIREF_INDEX_DIR"] = indexFolder.path
         process.environment = environment
         let output = Pipe()
@@ -180,7 +180,7 @@ import Testing
 
     /// A small library of its own (the fix-its fixture, fixed).
     static func library() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apiref-serve-\(UUID().uuidString)")
+        let folder = Scratch.directory.appendingPathComponent("apiref-serve-\(UUID().uuidString)")
         let fixed = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/fix-its/fixed")
         try FileManager.default.copyItem(at: fixed, to: folder)
         try "title: Serve test\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)

@@ -12,7 +12,7 @@ import Testing
     }
 
     static func temporaryOutput() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
+        Scratch.directory.appendingPathComponent("apiref-site-\(UUID().uuidString)")
     }
 
     @Test func localImagesAreCopiedIntoEveryCopyOfTheSite() throws {
