@@ -180,9 +180,9 @@ import Testing
         #expect(Self.diagnostics.count >= 10, "the malformed fixtures must produce diagnostics")
         #expect(Set(Self.diagnostics.map(\.severity)).count == 2, "both severities")
         let synthetic = [
-            Diagnostic(.error, "some-id", "a message with \u{1B}[31mescapes\u{1B}[0m and ünïcödé",
+            Diagnostic(.error, .unresolvedLink, "a message with \u{1B}[31mescapes\u{1B}[0m and ünïcödé",
                        at: SourceLocation(path: "Content/ä b.md", line: 0, column: -1)),
-            Diagnostic(.warning, "", "", at: SourceLocation(path: "", line: 1 << 40, column: -(1 << 40))),
+            Diagnostic(.warning, .undocumented, "", at: SourceLocation(path: "", line: 1 << 40, column: -(1 << 40))),
         ]
         for diagnostic in Self.diagnostics + synthetic {
             let bytes = diagnostic.binaryEncoded

@@ -61,9 +61,9 @@ import Testing
         #expect(lines.count == 5)
         let heading = SourceLocation(path: "P.md", line: 4, column: 1)
         var diagnostics = [
-            Diagnostic(.warning, "x", "m", at: heading, subject: DiagnosticSubject("KitObjekt", frontMatterKey: "inherits", replacement: "KitObject")),
-            Diagnostic(.warning, "y", "m", at: heading, subject: DiagnosticSubject("Gauge")),
-            Diagnostic(.warning, "z", "m", at: heading, subject: DiagnosticSubject("theme")),
+            Diagnostic(.warning, .unknownSuperclass, "m", at: heading, subject: DiagnosticSubject("KitObjekt", frontMatterKey: "inherits", replacement: "KitObject")),
+            Diagnostic(.warning, .unresolvedLink, "m", at: heading, subject: DiagnosticSubject("Gauge")),
+            Diagnostic(.warning, .unknownField, "m", at: heading, subject: DiagnosticSubject("theme")),
         ]
         diagnostics = DiagnosticPinpointer.pinpoint(diagnostics, in: SourceFiles { _ in Array(text.utf8) })
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)+\($0.length)" } == ["2:11+9", "4:10+5", "5:9+5"])

@@ -7,11 +7,11 @@ enum AvailabilityCheck {
             for entry in symbol.availability {
                 let introduced = entry.introduced ?? inherited.first { $0.platform == entry.platform }?.introduced
                 if let introduced, let deprecated = entry.deprecated, deprecated < introduced {
-                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is deprecated in \(entry.platform) \(deprecated), before it was introduced in \(introduced)", at: symbol.location,
+                    diagnostics.error(.deprecatedBeforeIntroduced, "\(symbol.name) is deprecated in \(entry.platform) \(deprecated), before it was introduced in \(introduced)", at: symbol.location,
                                       subject: DiagnosticSubject("\(entry.platform) \(deprecated)"))
                 }
                 if let obsoleted = entry.obsoleted, let earlier = entry.deprecated ?? introduced, obsoleted < earlier {
-                    diagnostics.error("deprecated-before-introduced", "\(symbol.name) is obsoleted in \(entry.platform) \(obsoleted), before \(earlier)", at: symbol.location,
+                    diagnostics.error(.deprecatedBeforeIntroduced, "\(symbol.name) is obsoleted in \(entry.platform) \(obsoleted), before \(earlier)", at: symbol.location,
                                       subject: DiagnosticSubject("\(entry.platform) \(obsoleted)"))
                 }
             }
@@ -20,7 +20,7 @@ enum AvailabilityCheck {
             // A member nobody has written yet (as imported) has one warning, `undocumented`:
             // its replacement is part of what is still to write.
             if symbol.isDeprecated, symbol.replacement == nil, symbol.deprecationMessage.isEmpty, !parentDeprecated, !symbol.isUndocumented {
-                diagnostics.warning("missing-replacement", "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location,
+                diagnostics.warning(.missingReplacement, "\(symbol.name) is deprecated but names no Replacement and gives no message", at: symbol.location,
                                     subject: DiagnosticSubject(symbol.name))
             }
         }

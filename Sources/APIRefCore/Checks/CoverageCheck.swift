@@ -6,7 +6,7 @@ enum CoverageCheck {
             let listed = Set(page.taskGroups.flatMap { $0.members.compactMap(\.resolvedID) })
             for id in page.childIDs {
                 guard let member = table[id], member.kind.belongsInTasks, !listed.contains(id) else { continue }
-                diagnostics.warning("member-not-in-task", "\(member.name) is documented but listed in no task group of \(page.name)", at: member.location,
+                diagnostics.warning(.memberNotInTask, "\(member.name) is documented but listed in no task group of \(page.name)", at: member.location,
                                     subject: DiagnosticSubject(member.name))
             }
         }

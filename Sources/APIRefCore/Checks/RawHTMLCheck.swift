@@ -19,7 +19,7 @@ enum RawHTMLCheck {
                     guard reported.insert(shown).inserted else { return }
                     let location = part.line > 0
                         ? SourceLocation(path: symbol.location.path, line: part.line, column: max(part.column, 1)) : symbol.location
-                    diagnostics.warning("inline-html", "'\(shown)' is shown as text: pages render only <kbd>, <sub>, <sup> and <br>, without attributes; write Markdown instead",
+                    diagnostics.warning(.inlineHtml, "'\(shown)' is shown as text: pages render only <kbd>, <sub>, <sup> and <br>, without attributes; write Markdown instead",
                                         at: location)
                 }
             }

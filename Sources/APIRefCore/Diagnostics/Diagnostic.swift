@@ -18,12 +18,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The id of a symbol with facts and no prose yet: a warning that `check --strict` does
     /// not fail on, since an import adds many at once and authors work down the list.
-    public static let undocumentedID = "undocumented"
+    public static let undocumentedID = DiagnosticID.undocumented.rawValue
 
-    public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation,
+    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation,
                 subject: DiagnosticSubject? = nil, notes: [DiagnosticNote] = []) {
         self.severity = severity
-        self.id = id
+        self.id = id.rawValue
         self.message = message
         self.location = location
         self.subject = subject

@@ -43,11 +43,11 @@ public struct ContentFolder: Sendable {
         let start = SourceLocation(path: display, line: 1, column: 1)
         if let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int,
            size > SourceText.maximumBytes {
-            let diagnostic = Diagnostic(.error, "file-too-large", "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
+            let diagnostic = Diagnostic(.error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-            let diagnostic = Diagnostic(.error, "unreadable-file", "file cannot be read", at: start)
+            let diagnostic = Diagnostic(.error, .unreadableFile, "file cannot be read", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
         var parsed = FileParser.parse([UInt8](data), relativePath: relativePath, path: display)

@@ -58,12 +58,12 @@ public enum ContentImages {
         references(in: file.symbols, relativePath: file.relativePath).compactMap { source, path, node in
             let location = SourceLocation(path: file.path, line: max(node.line, 1), column: max(node.column, 1))
             guard let path else {
-                return Diagnostic(.error, "missing-image", "image '\(source)' is outside the library folder", at: location)
+                return Diagnostic(.error, .missingImage, "image '\(source)' is outside the library folder", at: location)
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
                   !isDirectory.boolValue else {
-                return Diagnostic(.error, "missing-image", "image '\(source)' is not in the library (looked for \(path))", at: location)
+                return Diagnostic(.error, .missingImage, "image '\(source)' is not in the library (looked for \(path))", at: location)
             }
             return nil
         }

@@ -43,7 +43,7 @@ public struct LibraryConfiguration: Sendable {
         }
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
-            diagnostics.error("invalid-front-matter", "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root))
+            diagnostics.error(.invalidFrontMatter, "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root))
             return configuration
         }
         for (keyNode, value) in mapping {
@@ -51,19 +51,19 @@ public struct LibraryConfiguration: Sendable {
             switch key {
             case "title":
                 guard let title = value.scalar?.string else {
-                    diagnostics.error("invalid-front-matter", "'title' must be one line of text: title: UIKit Reference", at: at(value))
+                    diagnostics.error(.invalidFrontMatter, "'title' must be one line of text: title: UIKit Reference", at: at(value))
                     continue
                 }
                 configuration.title = title
             case "external":
                 guard let names = scalars(of: value) else {
-                    diagnostics.error("invalid-front-matter", "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
+                    diagnostics.error(.invalidFrontMatter, "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
                     continue
                 }
                 configuration.external = Set(names)
             case "languages":
                 guard let tags = scalars(of: value), !tags.isEmpty, tags.allSatisfy(LanguageTag.isValid) else {
-                    diagnostics.error("invalid-front-matter", "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
+                    diagnostics.error(.invalidFrontMatter, "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
                     continue
                 }
                 configuration.languages = tags
@@ -72,14 +72,14 @@ public struct LibraryConfiguration: Sendable {
                 guard let text = value.scalar?.string,
                       let list = FieldApplier.versions(text, field: nil, location: at(value), allowMessage: false, diagnostics: &problems),
                       !list.entries.isEmpty else {
-                    diagnostics.error("invalid-front-matter", "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0", at: at(value))
+                    diagnostics.error(.invalidFrontMatter, "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0", at: at(value))
                     continue
                 }
                 diagnostics.append(contentsOf: problems.diagnostics)
                 configuration.unmarkedAvailability = UnmarkedAvailability(list.entries.map { (platform: $0.0, version: $0.1) })
             default:
                 let suggestions = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true)
-                diagnostics.warning("unknown-field", "unknown key '\(key)' in \(fileName)", at: at(keyNode),
+                diagnostics.warning(.unknownField, "unknown key '\(key)' in \(fileName)", at: at(keyNode),
                                     subject: .misspelt(key, suggestions: suggestions),
                                     notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("\(fileName) has \(keys.joined(separator: ", "))")])
             }

@@ -60,7 +60,7 @@ struct LinkPass {
                     if let (file, fragment) = FileLinks.resolve(destination, from: path), let id = pageID(forFile: file) {
                         node.kind = .link(destination: FileLinks.scheme + id + fragment, title: title)
                     } else {
-                        diagnostics.warning("broken-file-link", "'\(destination)' leads to no page of the library", at: location,
+                        diagnostics.warning(.brokenFileLink, "'\(destination)' leads to no page of the library", at: location,
                                             subject: DiagnosticSubject(destination))
                     }
                 case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
@@ -94,10 +94,10 @@ struct LinkPass {
                 link.text = article.name
             }
         case .ambiguous(let ids):
-            diagnostics.warning("ambiguous-link", "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
+            diagnostics.warning(.ambiguousLink, "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
                                 subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
         case .notFound(let message, let name, let suggestions):
-            diagnostics.warning("unresolved-link", message, at: location, subject: .misspelt(name, suggestions: suggestions),
+            diagnostics.warning(.unresolvedLink, message, at: location, subject: .misspelt(name, suggestions: suggestions),
                                 notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
@@ -109,10 +109,10 @@ struct LinkPass {
         case .resolved(let id):
             link.resolvedID = id
         case .ambiguous(let ids):
-            diagnostics.error("unresolved-replacement", "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location,
+            diagnostics.error(.unresolvedReplacement, "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location,
                               subject: DiagnosticSubject(link.destination))
         case .notFound(let message, let name, let suggestions):
-            diagnostics.error("unresolved-replacement", "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
+            diagnostics.error(.unresolvedReplacement, "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
                               subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
@@ -126,10 +126,10 @@ struct LinkPass {
             case .resolved(let id):
                 group.members[index].resolvedID = id
             case .ambiguous(let ids):
-                diagnostics.warning("ambiguous-link", "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index],
+                diagnostics.warning(.ambiguousLink, "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index],
                                     subject: DiagnosticSubject(link.destination))
             case .notFound(_, let name, let suggestions):
-                diagnostics.warning("undocumented-task-member", "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document", at: group.memberLocations[index],
+                diagnostics.warning(.undocumentedTaskMember, "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document", at: group.memberLocations[index],
                                     subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
         }

@@ -5,10 +5,10 @@ enum TranslationCheck {
     static func run(_ page: TranslatedPage, originals: OriginalSymbols, languages: [String], diagnostics: inout DiagnosticBag) {
         let start = SourceLocation(path: page.displayPath, line: 1, column: 1)
         if !languages.dropFirst().contains(page.path.language) {
-            diagnostics.warning("undeclared-language", "'\(page.path.language)' is not among the translation languages library.yml declares (languages: \(languages.joined(separator: ", "))); add it there", at: start)
+            diagnostics.warning(.undeclaredLanguage, "'\(page.path.language)' is not among the translation languages library.yml declares (languages: \(languages.joined(separator: ", "))); add it there", at: start)
         }
         guard originals.exists else {
-            diagnostics.error("orphan-translation", "\(page.path.originalRelativePath), which this file translates, does not exist or declares nothing", at: start)
+            diagnostics.error(.orphanTranslation, "\(page.path.originalRelativePath), which this file translates, does not exist or declares nothing", at: start)
             return
         }
         let names = originals.symbols.map(OriginalSymbols.key(of:))
@@ -19,7 +19,7 @@ enum TranslationCheck {
                 let name = key.split(separator: "/").last.map(String.init) ?? key
                 let suggestions = nearest.map { [$0] } ?? []
                 let fix = nearest.flatMap { EditDistance.certainFix(for: key, suggestions: [$0]) }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-                diagnostics.error("unknown-translated-symbol", "\(page.path.originalRelativePath) has no '\(key)' to translate", at: prose.location,
+                diagnostics.error(.unknownTranslatedSymbol, "\(page.path.originalRelativePath) has no '\(key)' to translate", at: prose.location,
                                   subject: DiagnosticSubject(name, replacement: fix), notes: [DiagnosticNote.didYouMean(suggestions)])
                 continue
             }
@@ -29,14 +29,14 @@ enum TranslationCheck {
                 var at = prose.location
                 if let line = parameter.description.first?.line { (at.line, at.column) = (line, 1) }
                 let nearest = EditDistance.nearest(to: parameter.name, in: parameterNames, limit: 1)
-                diagnostics.warning("unknown-parameter", "\(key) has no parameter '\(parameter.name)'; its parameters: \(original.parameters.map(\.name).joined(separator: ", "))",
+                diagnostics.warning(.unknownParameter, "\(key) has no parameter '\(parameter.name)'; its parameters: \(original.parameters.map(\.name).joined(separator: ", "))",
                                     at: at, subject: .misspelt(parameter.name, suggestions: nearest))
             }
         }
         let groups = Set(originals.symbols.first?.taskGroups.map(\.title) ?? [])
         for title in page.taskGroupTitles.keys.sorted() where !groups.contains(title) {
             let nearest = EditDistance.nearest(to: title, in: groups, limit: 1)
-            diagnostics.warning("unknown-task-group", "\(page.path.originalRelativePath) has no task group '\(title)'",
+            diagnostics.warning(.unknownTaskGroup, "\(page.path.originalRelativePath) has no task group '\(title)'",
                                 at: page.taskGroupLocations[title] ?? start,
                                 subject: .misspelt(title, suggestions: nearest), notes: [DiagnosticNote.didYouMean(nearest)])
         }

@@ -36,7 +36,7 @@ public enum TranslationParser {
         }
 
         mutating func fact(_ what: String, at node: MarkdownNode) {
-            diagnostics.warning("translation-states-fact", "\(what) belongs to the original; a translation holds prose only, and this is ignored", at: location(of: node))
+            diagnostics.warning(.translationStatesFact, "\(what) belongs to the original; a translation holds prose only, and this is ignored", at: location(of: node))
         }
 
         mutating func readFrontMatter(_ yaml: String) {
@@ -57,11 +57,11 @@ public enum TranslationParser {
                     continue
                 }
                 guard key.string == "stamps" else {
-                    diagnostics.warning("translation-states-fact", "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources", at: at)
+                    diagnostics.warning(.translationStatesFact, "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources", at: at)
                     continue
                 }
                 guard let stamps = value.mapping else {
-                    diagnostics.error("invalid-front-matter", "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: source.location(of: value))
+                    diagnostics.error(.invalidFrontMatter, "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: source.location(of: value))
                     continue
                 }
                 for (name, stamp) in stamps {
@@ -73,7 +73,7 @@ public enum TranslationParser {
         mutating func readArticle(_ document: MarkdownNode) {
             let (_, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
-                diagnostics.error("missing-title", "an article's translation starts with its translated level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
+                diagnostics.error(.missingTitle, "an article's translation starts with its translated level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
                 return
             }
             page.articleTitle = title.title
@@ -89,11 +89,11 @@ public enum TranslationParser {
         mutating func readPage(_ document: MarkdownNode) {
             let (_, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
-                diagnostics.error("missing-title", "a translation starts with its original's level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
+                diagnostics.error(.missingTitle, "a translation starts with its original's level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
                 return
             }
             for extra in titled.dropFirst() {
-                diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
+                diagnostics.warning(.extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
             }
             let (preamble, sections) = HeadingSection.split(titled.flatMap(\.body), level: 2)
             var prose = TranslatedProse(location: title.location(in: path))
@@ -114,7 +114,7 @@ public enum TranslationParser {
                 case .constants?:
                     for group in memberSections(of: section) { readConstantGroup(group) }
                 case nil:
-                    diagnostics.warning("unknown-section", "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or 概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型", at: section.location(in: path))
+                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or 概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型", at: section.location(in: path))
                 }
             }
             page.add(title.title, prose)
@@ -123,7 +123,7 @@ public enum TranslationParser {
         mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
             let (preamble, members) = HeadingSection.split(section.body, level: 3)
             if let stray = preamble.first {
-                diagnostics.warning("stray-content", "content under '\(section.title)' before its first level-3 heading belongs to no member", at: location(of: stray))
+                diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: location(of: stray))
             }
             return members
         }
@@ -143,11 +143,11 @@ public enum TranslationParser {
                     case .list:
                         fact("a task group's member list", at: block)
                     default:
-                        diagnostics.warning("stray-content", "a translated task group holds one paragraph, its title", at: location(of: block))
+                        diagnostics.warning(.strayContent, "a translated task group holds one paragraph, its title", at: location(of: block))
                     }
                 }
                 if page.taskGroupTitles[group.title] == nil {
-                    diagnostics.warning("missing-summary", "task group '\(group.title)' has no translated title under its heading", at: group.location(in: path))
+                    diagnostics.warning(.missingSummary, "task group '\(group.title)' has no translated title under its heading", at: group.location(in: path))
                 }
             }
         }
@@ -196,7 +196,7 @@ public enum TranslationParser {
                 fact("a declaration", at: code)
             }
             for field in body.fields {
-                diagnostics.warning("translation-states-fact", "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
+                diagnostics.warning(.translationStatesFact, "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
             }
             var prose = TranslatedProse(location: heading.location(in: path))
             prose.summary = body.summary

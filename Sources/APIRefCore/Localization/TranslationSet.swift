@@ -17,7 +17,7 @@ public struct TranslationSet: Sendable {
             let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
             guard let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) else {
                 return (TranslatedPage(path: path, displayPath: display),
-                        [Diagnostic(.error, "unreadable-file", "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
+                        [Diagnostic(.error, .unreadableFile, "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
             }
             return TranslationParser.parse(Array(data), path: path, displayPath: display)
         }

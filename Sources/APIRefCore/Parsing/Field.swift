@@ -36,7 +36,7 @@ struct Field {
             } else if !inParameters, let spelling = certainSpelling(of: label) {
                 fields.append(Field(name: names[spelling]!, value: value, location: location))
                 let written = spelling.prefix(1).uppercased() + spelling.dropFirst()
-                diagnostics.warning("unknown-field", "unknown field '\(label)'", at: location,
+                diagnostics.warning(.unknownField, "unknown field '\(label)'", at: location,
                                     subject: DiagnosticSubject(label, replacement: written), notes: [DiagnosticNote("did you mean '\(written)'?")])
             } else {
                 unknown.append((label, item))
@@ -46,7 +46,7 @@ struct Field {
             if fields.isEmpty || inParameters {
                 rest.append(item)
             } else {
-                diagnostics.warning("unknown-field", "unknown field '\(label)'", at: SourceLocation(path: path, line: item.line, column: item.column),
+                diagnostics.warning(.unknownField, "unknown field '\(label)'", at: SourceLocation(path: path, line: item.line, column: item.column),
                                     subject: DiagnosticSubject(label), notes: [DiagnosticNote("known fields are \(knownList)")])
             }
         }

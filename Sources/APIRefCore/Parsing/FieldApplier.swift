@@ -28,7 +28,7 @@ enum FieldApplier {
                 case "yes", "true", "required": symbol.isRequired = true
                 case "no", "false", "optional": symbol.isRequired = false
                 default:
-                    diagnostics.warning("unknown-field", "Required takes yes or no, not '\(field.text)'", at: field.location,
+                    diagnostics.warning(.unknownField, "Required takes yes or no, not '\(field.text)'", at: field.location,
                                         subject: DiagnosticSubject(field.text))
                 }
             default:
@@ -44,17 +44,17 @@ enum FieldApplier {
         let at = location ?? field!.location
         switch VersionList.parse(text) {
         case .failure(.malformed(let problem, let found)):
-            diagnostics.error("malformed-availability", "malformed availability '\(text)': \(problem)", at: at,
+            diagnostics.error(.malformedAvailability, "malformed availability '\(text)': \(problem)", at: at,
                               subject: found.isEmpty ? nil : DiagnosticSubject(found, frontMatterKey: frontMatterKey))
             return nil
         case .success(let list):
             if !allowMessage, !list.remainder.isEmpty {
-                diagnostics.error("malformed-availability", "malformed availability '\(text)': unexpected '\(list.remainder)' after the versions", at: at,
+                diagnostics.error(.malformedAvailability, "malformed availability '\(text)': unexpected '\(list.remainder)' after the versions", at: at,
                                   subject: DiagnosticSubject(list.remainder, frontMatterKey: frontMatterKey))
                 return nil
             }
             for (written, spaced) in list.unspaced {
-                diagnostics.warning("unspaced-version", "write a space between the platform and its version: '\(spaced)'", at: at,
+                diagnostics.warning(.unspacedVersion, "write a space between the platform and its version: '\(spaced)'", at: at,
                                     subject: DiagnosticSubject(written, frontMatterKey: frontMatterKey, replacement: spaced))
             }
             return list

@@ -18,7 +18,7 @@ public enum FileParser {
         }
         let parsed = CmarkConverter.parse(text)
         if let (line, column) = parsed.truncatedAt {
-            diagnostics.warning("nesting-too-deep", "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored", at: SourceLocation(path: path, line: line, column: column))
+            diagnostics.warning(.nestingTooDeep, "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored", at: SourceLocation(path: path, line: line, column: column))
         }
         var document = parsed.document
         LinkMarker.mark(&document)

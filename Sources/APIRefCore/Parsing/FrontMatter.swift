@@ -41,7 +41,7 @@ struct FrontMatter {
             lineStart = lineEnd + 1
         }
         guard let closing else {
-            diagnostics.error("invalid-front-matter", "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
+            diagnostics.error(.invalidFrontMatter, "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         let yaml = String(decoding: bytes[4..<max(4, closing.start - 1)], as: UTF8.self)
@@ -62,7 +62,7 @@ struct FrontMatter {
         }
         guard let node else { return result }
         guard let mapping = node.mapping else {
-            diagnostics.error("invalid-front-matter", "front matter must be a mapping of keys to values", at: source.location(of: node))
+            diagnostics.error(.invalidFrontMatter, "front matter must be a mapping of keys to values", at: source.location(of: node))
             return result
         }
         for (keyNode, value) in mapping {
@@ -71,7 +71,7 @@ struct FrontMatter {
             guard let isList = keys[key] else {
                 let written = keyNode.string ?? key
                 let suggestions = EditDistance.nearest(to: key, in: keys.keys, limit: 1)
-                diagnostics.warning("unknown-field", "unknown front matter key '\(written)'", at: location,
+                diagnostics.warning(.unknownField, "unknown front matter key '\(written)'", at: location,
                                     subject: DiagnosticSubject(written, replacement: EditDistance.certainFix(for: key, suggestions: suggestions)),
                                     notes: [DiagnosticNote.didYouMean(suggestions) ?? DiagnosticNote("known keys: \(keys.keys.sorted().joined(separator: ", "))")])
                 continue
@@ -83,12 +83,12 @@ struct FrontMatter {
                 } else if let sequence = value.sequence, sequence.allSatisfy({ $0.scalar != nil }) {
                     result.lists[key] = sequence.compactMap { $0.scalar?.string }
                 } else {
-                    diagnostics.error("invalid-front-matter", "'\(key)' must be a list of names", at: source.location(of: value))
+                    diagnostics.error(.invalidFrontMatter, "'\(key)' must be a list of names", at: source.location(of: value))
                 }
             } else if let scalar = value.scalar {
                 result.strings[key] = scalar.string
             } else {
-                diagnostics.error("invalid-front-matter", "'\(key)' must be a single value, not a list or mapping", at: source.location(of: value))
+                diagnostics.error(.invalidFrontMatter, "'\(key)' must be a single value, not a list or mapping", at: source.location(of: value))
             }
         }
         return result

@@ -25,7 +25,7 @@ struct MemberBody {
                     subsection = title
                     if title == "special considerations" || title.hasPrefix("example") { body.discussion.append(block) }
                 } else {
-                    diagnostics.warning("unknown-subsection", "unknown subsection '\(block.plainText)'", at: SourceLocation(path: path, line: block.line, column: block.column),
+                    diagnostics.warning(.unknownSubsection, "unknown subsection '\(block.plainText)'", at: SourceLocation(path: path, line: block.line, column: block.column),
                                         subject: DiagnosticSubject(block.plainText.trimmingWhitespace()),
                                         notes: [DiagnosticNote("known subsections: Parameters, Return Value, Discussion, Special Considerations, Examples")])
                     subsection = "discussion"

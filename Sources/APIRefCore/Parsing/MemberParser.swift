@@ -8,7 +8,7 @@ enum MemberParser {
         let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
         var symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
         if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
-            diagnostics.warning("missing-availability", "\(symbol.name) has no Availability field", at: symbol.location,
+            diagnostics.warning(.missingAvailability, "\(symbol.name) has no Availability field", at: symbol.location,
                                 subject: DiagnosticSubject(symbol.name))
         }
         return symbol
@@ -34,7 +34,7 @@ enum MemberParser {
                          path: path, diagnostics: &diagnostics)
         group.parentID = page.id
         if constants.isEmpty, group.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
-            diagnostics.warning("missing-availability", "\(group.name) has no Availability field", at: group.location,
+            diagnostics.warning(.missingAvailability, "\(group.name) has no Availability field", at: group.location,
                                 subject: DiagnosticSubject(group.name))
         }
         var result = [group]
@@ -50,7 +50,7 @@ enum MemberParser {
                 constant.availability.append(inherited)
             }
             if constant.availability.allSatisfy({ $0.introduced == nil }), !constantBody.hasAvailabilityField, !body.hasAvailabilityField {
-                diagnostics.warning("missing-availability", "\(constant.name) has no Availability field, and neither has its group", at: constant.location,
+                diagnostics.warning(.missingAvailability, "\(constant.name) has no Availability field, and neither has its group", at: constant.location,
                                     subject: DiagnosticSubject(constant.name))
             }
             result[0].childIDs.append(constant.id)
@@ -74,17 +74,17 @@ enum MemberParser {
         symbol.returnValue = body.returnValue
         FieldApplier.apply(body.fields, to: &symbol, diagnostics: &diagnostics)
         if name.isEmpty {
-            diagnostics.error("missing-title", "a \(kind.displayName) heading is empty", at: location)
+            diagnostics.error(.missingTitle, "a \(kind.displayName) heading is empty", at: location)
         }
         if section.body.isEmpty, !declaredByGroup {
-            diagnostics.warning("missing-summary", "\(name) has no body: add a summary, a declaration and fields", at: location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.missingSummary, "\(name) has no body: add a summary, a declaration and fields", at: location, subject: DiagnosticSubject(name))
         } else if symbol.isUndocumented {
-            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its summary sentence", at: location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.undocumented, "\(name) has no description yet: write its summary sentence", at: location, subject: DiagnosticSubject(name))
         } else if symbol.summary.isEmpty {
-            diagnostics.warning("missing-summary", "\(name) has no summary sentence", at: location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.missingSummary, "\(name) has no summary sentence", at: location, subject: DiagnosticSubject(name))
         }
         if declared.contains(kind), symbol.declaration == nil, !section.body.isEmpty {
-            diagnostics.warning("missing-declaration", "\(name) has no declaration code block", at: location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.missingDeclaration, "\(name) has no declaration code block", at: location, subject: DiagnosticSubject(name))
         }
         return symbol
     }

@@ -17,27 +17,27 @@ struct PageParser {
     mutating func parse(_ document: MarkdownNode, frontMatter: FrontMatter?) -> [Symbol] {
         let (_, titled) = HeadingSection.split(document.children, level: 1)
         guard let titleSection = titled.first else {
-            diagnostics.error("missing-title", "page has no level-1 heading naming its symbol", at: startLocation(of: document))
+            diagnostics.error(.missingTitle, "page has no level-1 heading naming its symbol", at: startLocation(of: document))
             return []
         }
         for extra in titled.dropFirst() {
-            diagnostics.warning("extra-title", "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path),
+            diagnostics.warning(.extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path),
                                 subject: DiagnosticSubject(extra.title))
         }
         let matter = frontMatter ?? FrontMatter()
         guard let kindName = matter.strings["kind"] else {
-            diagnostics.error("missing-kind", "front matter must say the page's kind: class, protocol, category or framework", at: titleSection.location(in: path))
+            diagnostics.error(.missingKind, "front matter must say the page's kind: class, protocol, category or framework", at: titleSection.location(in: path))
             return []
         }
         guard let kind = PageKind(rawValue: kindName.lowercased()) else {
-            diagnostics.error("invalid-front-matter", "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter),
+            diagnostics.error(.invalidFrontMatter, "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter),
                               subject: DiagnosticSubject(kindName, frontMatterKey: "kind",
                                                          replacement: EditDistance.certainFix(for: kindName.lowercased(), suggestions: EditDistance.nearest(to: kindName.lowercased(), in: PageKind.allCases.map(\.rawValue), limit: 1))))
             return []
         }
         let name = titleSection.title
         guard !name.isEmpty else {
-            diagnostics.error("missing-title", "the level-1 heading is empty", at: titleSection.location(in: path))
+            diagnostics.error(.missingTitle, "the level-1 heading is empty", at: titleSection.location(in: path))
             return []
         }
         var page = makePage(name: name, kind: kind, matter: matter, location: titleSection.location(in: path))
@@ -48,9 +48,9 @@ struct PageParser {
             page.discussion = preamble.filter { $0 != abstract }
         } else if preamble.isEmpty && !sections.contains(where: { $0.title.lowercased() == "overview" }) {
             // A page with facts and no prose at all, as an import writes it.
-            diagnostics.warning(Diagnostic.undocumentedID, "\(name) has no description yet: write its abstract sentence", at: page.location)
+            diagnostics.warning(.undocumented, "\(name) has no description yet: write its abstract sentence", at: page.location)
         } else {
-            diagnostics.warning("missing-summary", "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.missingSummary, "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
         }
         symbols = []
         for section in sections {
@@ -69,7 +69,7 @@ struct PageParser {
                 id = "\(framework)/\(extended)(\(label))"
                 container = extended
             } else {
-                diagnostics.error("invalid-front-matter", "a category must name the class it extends with 'extends'", at: location)
+                diagnostics.error(.invalidFrontMatter, "a category must name the class it extends with 'extends'", at: location)
             }
         } else if kind == .framework {
             container = nil
@@ -101,14 +101,14 @@ struct PageParser {
             page.replacement = SymbolLink(destination: replacement, text: LinkMarker.displayText(for: replacement), isExplicit: true)
         }
         if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil {
-            diagnostics.warning("missing-availability", "\(name) has no availability in its front matter", at: location, subject: DiagnosticSubject(name))
+            diagnostics.warning(.missingAvailability, "\(name) has no availability in its front matter", at: location, subject: DiagnosticSubject(name))
         }
         return page
     }
 
     private mutating func read(_ section: HeadingSection, into page: inout Symbol) {
         guard section.heading.kind == .heading(level: 2) else {
-            diagnostics.warning("unknown-section", "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path),
+            diagnostics.warning(.unknownSection, "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path),
                                 subject: DiagnosticSubject(section.title))
             return
         }
@@ -131,7 +131,7 @@ struct PageParser {
                 symbols += parsed
             }
         case nil:
-            diagnostics.warning("unknown-section", "unknown section '\(section.title)'", at: section.location(in: path),
+            diagnostics.warning(.unknownSection, "unknown section '\(section.title)'", at: section.location(in: path),
                                 subject: DiagnosticSubject(section.title), notes: [DiagnosticNote("known sections: \(PageSection.knownTitles)")])
         }
     }
@@ -139,7 +139,7 @@ struct PageParser {
     private mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
         let (preamble, members) = HeadingSection.split(section.body, level: 3)
         if let stray = preamble.first {
-            diagnostics.warning("stray-content", "content under '\(section.title)' before its first level-3 heading belongs to no member", at: SourceLocation(path: path, line: stray.line, column: stray.column))
+            diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: SourceLocation(path: path, line: stray.line, column: stray.column))
         }
         return members
     }

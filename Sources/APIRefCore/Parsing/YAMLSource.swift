@@ -52,6 +52,6 @@ struct YAMLSource {
             let start = self.location(of: context.mark)
             if start != location { notes.append(DiagnosticNote("\(context.text) that starts here", at: start)) }
         }
-        diagnostics.error("invalid-front-matter", "\(message): \(problem)", at: location, notes: notes)
+        diagnostics.error(.invalidFrontMatter, "\(message): \(problem)", at: location, notes: notes)
     }
 }

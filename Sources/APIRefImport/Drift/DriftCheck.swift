@@ -62,7 +62,7 @@ public struct DriftCheck {
         }
         let placement = ConstantPlacement(facts: facts, documented: documentedConstants)
 
-        func add(_ id: String, _ message: String, at location: SourceLocation) {
+        func add(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
             findings.append(Diagnostic(.warning, id, message, at: location))
         }
         func isNewer(_ version: Version?) -> Bool {
@@ -84,16 +84,16 @@ public struct DriftCheck {
                 guard let graphMember = container.member(named: member.name, kind: member.kind)
                         ?? container.member(named: member.name) else {
                     if page.kind != .category && since == nil {
-                        add("drift-extra-member", "\(page.name) documents \(member.kind.displayName) \(member.name), which the SDK does not declare", at: member.location)
+                        add(.driftExtraMember, "\(page.name) documents \(member.kind.displayName) \(member.name), which the SDK does not declare", at: member.location)
                     }
                     continue
                 }
                 if graphMember.kind != member.kind, since == nil {
-                    add("drift-kind", "\(page.name).\(member.name) is documented as \(article(member.kind.displayName)); the SDK declares \(article(graphMember.kind.displayName))", at: member.location)
+                    add(.driftKind, "\(page.name).\(member.name) is documented as \(article(member.kind.displayName)); the SDK declares \(article(graphMember.kind.displayName))", at: member.location)
                 }
                 if since == nil, let declaration = member.declaration,
                    DeclarationStyle.canonical(declaration) != DeclarationStyle.canonical(graphMember.declaration) {
-                    add("drift-declaration", "\(page.name).\(member.name): the declaration differs from the SDK's: \(graphMember.declaration)", at: member.location)
+                    add(.driftDeclaration, "\(page.name).\(member.name): the declaration differs from the SDK's: \(graphMember.declaration)", at: member.location)
                 }
                 compareAvailability(member.availability, graphMember.availability, name: "\(page.name).\(member.name)",
                                     at: member.location, sdk: sdk, isNewer: isNewer, add: add)
@@ -104,7 +104,7 @@ public struct DriftCheck {
                     let introduced = graphMember.availability.entry(for: "iOS")?.introduced ?? container.availability.entry(for: "iOS")?.introduced
                     guard isNewer(introduced) else { continue }
                     let when = introduced.map { ", iOS \($0)" } ?? ""
-                    add("drift-missing-member", "\(page.name): the SDK declares \(graphMember.kind.displayName) \(graphMember.name)\(when), which the page does not document", at: page.location)
+                    add(.driftMissingMember, "\(page.name): the SDK declares \(graphMember.kind.displayName) \(graphMember.name)\(when), which the page does not document", at: page.location)
                 }
             }
             // Enumerations and constants of the page's header.
@@ -121,7 +121,7 @@ public struct DriftCheck {
                 for constant in enumeration.cases where !libraryNames.contains(constant.name) {
                     let introduced = constant.availability.entry(for: "iOS")?.introduced ?? enumeration.availability.entry(for: "iOS")?.introduced
                     guard isNewer(introduced) else { continue }
-                    add("drift-missing-constant", "\(page.name): the SDK declares \(constant.name) (\(enumeration.name)), which the page does not document", at: page.location)
+                    add(.driftMissingConstant, "\(page.name): the SDK declares \(constant.name) (\(enumeration.name)), which the page does not document", at: page.location)
                 }
                 for constant in enumeration.cases {
                     guard let documented = libraryConstants.first(where: { $0.name == constant.name && $0.kind == .constant }) else { continue }
@@ -132,13 +132,13 @@ public struct DriftCheck {
             for global in entries.globals where (global.kind == .constant || global.kind == .notification) && owns(global.name) {
                 guard let documented = libraryConstants.first(where: { $0.name == global.name }) else {
                     guard isNewer(global.availability.entry(for: "iOS")?.introduced) else { continue }
-                    add(global.kind == .notification ? "drift-missing-notification" : "drift-missing-constant",
+                    add(global.kind == .notification ? .driftMissingNotification : .driftMissingConstant,
                         "\(page.name): the SDK declares \(global.kind.rawValue) \(global.name), which the page does not document", at: page.location)
                     continue
                 }
                 if since == nil, let declaration = documented.declaration,
                    DeclarationStyle.canonical(declaration) != DeclarationStyle.canonical(global.declaration) {
-                    add("drift-declaration", "\(global.name): the declaration differs from the SDK's: \(global.declaration)", at: documented.location)
+                    add(.driftDeclaration, "\(global.name): the declaration differs from the SDK's: \(global.declaration)", at: documented.location)
                 }
                 compareAvailability(documented.availability, global.availability, name: global.name, at: documented.location,
                                     sdk: sdk, isNewer: isNewer, add: add)
@@ -159,23 +159,23 @@ public struct DriftCheck {
     /// states them.
     private func compareAvailability(_ library: [PlatformAvailability], _ graph: [PlatformAvailability], name: String,
                                      at location: SourceLocation, sdk: Version?, isNewer: (Version?) -> Bool,
-                                     add: (String, String, SourceLocation) -> Void) {
+                                     add: (DiagnosticID, String, SourceLocation) -> Void) {
         for fact in graph {
             let documented = library.entry(for: fact.platform)
             if let introduced = fact.introduced, documented?.introduced != introduced, isNewer(introduced) {
                 let claim = documented?.introduced.map { "says \(fact.platform) \($0)" } ?? "gives no \(fact.platform) version"
-                add("drift-introduced", "\(name): the page \(claim); the SDK introduces it in \(fact.platform) \(introduced)", location)
+                add(.driftIntroduced, "\(name): the page \(claim); the SDK introduces it in \(fact.platform) \(introduced)", location)
             }
             for (label, sdkValue, pageValue) in [("deprecated", fact.deprecated, documented?.deprecated),
                                                   ("obsoleted", fact.obsoleted, documented?.obsoleted)] {
                 switch (sdkValue, pageValue) {
                 case (let sdkVersion?, nil) where isNewer(sdkVersion):
-                    add(label == "deprecated" ? "drift-unmentioned-deprecation" : "drift-obsoleted",
+                    add(label == "deprecated" ? .driftUnmentionedDeprecation : .driftObsoleted,
                         "\(name): the SDK \(label) it in \(fact.platform) \(sdkVersion); the page does not say so", location)
                 case (let sdkVersion?, let pageVersion?) where sdkVersion != pageVersion && isNewer(sdkVersion):
-                    add("drift-\(label)", "\(name): the page says \(label) in \(fact.platform) \(pageVersion); the SDK says \(fact.platform) \(sdkVersion)", location)
+                    add(label == "deprecated" ? .driftDeprecated : .driftObsoleted, "\(name): the page says \(label) in \(fact.platform) \(pageVersion); the SDK says \(fact.platform) \(sdkVersion)", location)
                 case (nil, let pageVersion?) where since == nil && (sdk.map { pageVersion <= $0 } ?? true) && fact.introduced != nil:
-                    add("drift-\(label)", "\(name): the page says \(label) in \(fact.platform) \(pageVersion); the SDK does not", location)
+                    add(label == "deprecated" ? .driftDeprecated : .driftObsoleted, "\(name): the page says \(label) in \(fact.platform) \(pageVersion); the SDK does not", location)
                 default:
                     break
                 }

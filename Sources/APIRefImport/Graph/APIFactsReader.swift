@@ -23,7 +23,7 @@ public struct APIFactsReader {
             let header = location.map { Self.fileName($0.uri) } ?? path
             return SourceLocation(path: header, line: (location?.position.line ?? 0) + 1, column: (location?.position.character ?? 0) + 1)
         }
-        func warn(_ id: String, _ message: String, _ symbol: SymbolGraph.Symbol?) {
+        func warn(_ id: DiagnosticID, _ message: String, _ symbol: SymbolGraph.Symbol?) {
             let at = symbol.map(origin) ?? SourceLocation(path: path, line: 1, column: 1)
             diagnostics.append(Diagnostic(.warning, id, "\(path): \(message)", at: at))
         }
@@ -39,7 +39,7 @@ public struct APIFactsReader {
             switch relationship.kind {
             case .memberOf:
                 guard symbols[relationship.target] != nil else {
-                    warn("graph-missing-target", "\(relationship.source) is a member of \(relationship.target), which the graph does not hold", symbols[relationship.source])
+                    warn(.graphMissingTarget, "\(relationship.source) is a member of \(relationship.target), which the graph does not hold", symbols[relationship.source])
                     continue
                 }
                 parent[relationship.source] = relationship.target
@@ -59,7 +59,7 @@ public struct APIFactsReader {
             let kind = Self.kindName(symbol)
             guard let name = symbol.pathComponents.last, symbol.pathComponents.count == 1 else { continue }
             guard Self.isValidName(name) else {
-                warn("graph-invalid-name", "'\(name.debugDescription)' cannot name a page or entry; left out", symbol)
+                warn(.graphInvalidName, "'\(name.debugDescription)' cannot name a page or entry; left out", symbol)
                 continue
             }
             let header = symbol[mixin: SymbolGraph.Symbol.Location.self].map { Self.fileName($0.uri) }
@@ -82,7 +82,7 @@ public struct APIFactsReader {
                 facts.enumerations[name] = APIEnumeration(name: name, underlyingType: underlying, header: header, availability: availability)
             case "var", "func", "typealias":
                 guard let declaration = Self.declaration(of: symbol) else {
-                    warn("graph-missing-declaration", "\(name) has no declaration; left out", symbol)
+                    warn(.graphMissingDeclaration, "\(name) has no declaration; left out", symbol)
                     continue
                 }
                 let globalKind: APIGlobal.Kind = kind == "func" ? .function : kind == "typealias" ? .typedef
@@ -100,7 +100,7 @@ public struct APIFactsReader {
             let name = symbol.pathComponents[1]
             guard let owner = parent[symbol.identifier.precise].flatMap({ symbols[$0] })?.pathComponents.last ?? symbol.pathComponents.first else { continue }
             guard Self.isValidName(name) else {
-                warn("graph-invalid-name", "'\(name.debugDescription)' cannot name an entry; left out", symbol)
+                warn(.graphInvalidName, "'\(name.debugDescription)' cannot name an entry; left out", symbol)
                 continue
             }
             let availability = Self.availability(of: symbol)
@@ -112,7 +112,7 @@ public struct APIFactsReader {
             case "property", "method", "type.method", "type.property":
                 guard facts.containers[owner] != nil else { skippedCount += 1; continue }
                 guard let declaration = Self.declaration(of: symbol) else {
-                    warn("graph-missing-declaration", "\(owner).\(name) has no declaration; left out", symbol)
+                    warn(.graphMissingDeclaration, "\(owner).\(name) has no declaration; left out", symbol)
                     continue
                 }
                 let kind: SymbolKind = memberKind == "method" ? .instanceMethod : memberKind == "type.method" ? .classMethod : .property

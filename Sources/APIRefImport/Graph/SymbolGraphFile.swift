@@ -36,7 +36,7 @@ public enum SymbolGraphFile {
     }
 
     public static func decode(_ data: Data, path: String) throws(Failure) -> SymbolGraph {
-        func invalid(_ id: String, _ message: String, line: Int = 1, column: Int = 1) -> Failure {
+        func invalid(_ id: DiagnosticID, _ message: String, line: Int = 1, column: Int = 1) -> Failure {
             .invalid(Diagnostic(.error, id, message, at: SourceLocation(path: path, line: line, column: column)))
         }
         // The format version first, on its own, so that a newer format is named as such
@@ -52,20 +52,20 @@ public enum SymbolGraphFile {
             let bytes = [UInt8](data)
             if let problem = JSONSyntax.firstProblem(in: bytes) {
                 let (line, column) = JSONSyntax.lineAndColumn(of: problem.offset, in: bytes)
-                throw invalid("graph-not-json", "not a symbol graph: \(problem.message)", line: line, column: column)
+                throw invalid(.graphNotJson, "not a symbol graph: \(problem.message)", line: line, column: column)
             }
-            throw invalid("graph-not-symbol-graph", "not a symbol graph: \(reason(error))")
+            throw invalid(.graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }
         guard let version = head.metadata?.formatVersion else {
-            throw invalid("graph-not-symbol-graph", "not a symbol graph: it has no metadata.formatVersion")
+            throw invalid(.graphNotSymbolGraph, "not a symbol graph: it has no metadata.formatVersion")
         }
         guard version.major <= supportedMajorVersion else {
-            throw invalid("graph-format-too-new", "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
+            throw invalid(.graphFormatTooNew, "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
         }
         do {
             return try JSONDecoder().decode(SymbolGraph.self, from: data)
         } catch {
-            throw invalid("graph-not-symbol-graph", "not a symbol graph: \(reason(error))")
+            throw invalid(.graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }
     }
 
