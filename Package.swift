@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "apiref-preview", targets: ["APIRefPreview"]),
         .library(name: "APIRefCore", targets: ["APIRefCore"]),
         .library(name: "APIRefRender", targets: ["APIRefRender"]),
+        // For the fuzz targets (Fuzz/), which reach the page cache and the graph reader.
+        .library(name: "APIRefBase", targets: ["APIRefBase"]),
+        .library(name: "APIRefImport", targets: ["APIRefImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
