@@ -116,7 +116,8 @@ struct PageCacheTests {
     }
 
     @Test func theFrontAndTheEngineNameTheSameIndex() throws {
-        for (given, working) in [("Content", "/work/repo"), ("./docs/../Content/", "/work/repo"), ("/abs//Content/.", "/")] {
+        for (given, working) in [("Content", "/work/repo"), ("./docs/../Content/", "/work/repo"), ("/abs//Content/.", "/"),
+                                 ("../../../../up/./x", "/work/repo"), ("//", "/"), ("a/b/..//c/", "/w/"), ("/x/y/../../..", "/")] {
             guard case .found(let paths) = ContentPaths.locate(explicit: given, environment: { _ in nil }, workingDirectory: working) else {
                 Issue.record("a folder given explicitly is always found")
                 continue

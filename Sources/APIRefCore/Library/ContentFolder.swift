@@ -8,7 +8,9 @@ public struct ContentFolder: Sendable {
     public let displayPath: String
 
     public init(url: URL, displayPath: String) {
-        self.url = url.standardizedFileURL
+        // The front names the folder with `ContentPaths.standardizedPath` when it looks for
+        // the index and the page cache; one normalisation for both, or the cache never hits.
+        self.url = URL(fileURLWithPath: ContentPaths(path: url.standardizedFileURL.path, displayPath: "").standardizedPath, isDirectory: true)
         self.displayPath = ContentPaths.trimmedDisplayPath(displayPath)
     }
 
