@@ -25,9 +25,13 @@ public struct ContentPaths: Sendable, Equatable {
         self.displayPath = Self.trimmedDisplayPath(displayPath)
     }
 
-    /// `displayPath` without a trailing slash, so that `Content/` and `Content` name one index.
+    /// `displayPath` without trailing slashes, so that `Content/` and `Content//` name the
+    /// index `Content` does. Trimming twice changes nothing (the front trims once, the
+    /// engine's `ContentFolder` again); `/` stays `/`.
     public static func trimmedDisplayPath(_ displayPath: String) -> String {
-        displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+        var trimmed = Substring(displayPath)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     /// What the search found: the folder, or every place it looked in.
