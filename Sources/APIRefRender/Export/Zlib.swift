@@ -9,16 +9,63 @@ enum Zlib {
     }
 
     static func compress(_ data: Data) throws -> Data {
-        var size = compressBound(uLong(data.count))
-        var out = Data(count: Int(size))
-        let status = out.withUnsafeMutableBytes { target in
-            data.withUnsafeBytes { source in
-                compress2(target.bindMemory(to: Bytef.self).baseAddress, &size,
-                          source.bindMemory(to: Bytef.self).baseAddress, uLong(data.count), 9)
+        let deflater = try Deflater()
+        try deflater.append(data)
+        return try deflater.finish()
+    }
+
+    /// Compresses bytes as they come, so that a large input (the inventory of a 10,000-class
+    /// site is 75 MB of text) is never held whole: only the compressed output grows.
+    final class Deflater {
+        private var stream = z_stream()
+        private var output = Data()
+        private var pending: [UInt8] = []
+        private static let chunk = 1 << 16
+
+        init(level: Int32 = 9) throws {
+            let status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+            guard status == Z_OK else { throw Failure(status: status) }
+            pending.reserveCapacity(Self.chunk)
+        }
+
+        deinit { deflateEnd(&stream) }
+
+        func append(_ bytes: some Sequence<UInt8>) throws {
+            for byte in bytes {
+                pending.append(byte)
+                if pending.count == Self.chunk { try flush(Z_NO_FLUSH) }
             }
         }
-        guard status == Z_OK else { throw Failure(status: status) }
-        out.count = Int(size)
-        return out
+
+        /// The whole compressed stream.
+        func finish() throws -> Data {
+            try flush(Z_FINISH)
+            return output
+        }
+
+        private func flush(_ mode: Int32) throws {
+            var input = pending
+            pending.removeAll(keepingCapacity: true)
+            var buffer = [UInt8](repeating: 0, count: Self.chunk)
+            var finished = false
+            try input.withUnsafeMutableBufferPointer { source in
+                stream.next_in = source.baseAddress
+                stream.avail_in = uInt(source.count)
+                // zlib's loop: call deflate while it fills the whole output buffer; with
+                // Z_FINISH, until it says the stream is complete.
+                repeat {
+                    let status = buffer.withUnsafeMutableBufferPointer { target -> Int32 in
+                        stream.next_out = target.baseAddress
+                        stream.avail_out = uInt(target.count)
+                        return deflate(&stream, mode)
+                    }
+                    guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw Failure(status: status) }
+                    output.append(contentsOf: buffer[0 ..< Self.chunk - Int(stream.avail_out)])
+                    finished = status == Z_STREAM_END
+                } while stream.avail_out == 0 && !finished
+            }
+            stream.next_in = nil
+            if mode == Z_FINISH, !finished { throw Failure(status: Z_BUF_ERROR) }
+        }
     }
 }

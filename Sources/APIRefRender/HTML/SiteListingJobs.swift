@@ -38,7 +38,7 @@ struct SiteListingJobs {
                 return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
             },
             SiteJob("objects.inv") {
-                try SphinxInventory.contents(SphinxInventory.entries(table, paths: builder.paths), project: builder.title, version: "")
+                try SphinxInventory.file(table, paths: builder.paths, project: builder.title, version: "")
             },
             SiteJob("search.html") { builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:])) },
             SiteJob("404.html") {
