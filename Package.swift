@@ -92,7 +92,9 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore", "APIRefRender"]),
+        // What both test targets share: the scratch folder their temporary files go in.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore", "APIRefRender", "TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+@_exported import TestSupport
 import Foundation
 
 /// Runs the built `apiref` binary the way a user does and captures what it prints.
