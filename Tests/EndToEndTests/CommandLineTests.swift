@@ -128,6 +128,11 @@ import Testing
         #expect(output.stderr.contains("did you mean 'apiref check'?"))
         let withWords = try run(["serach", "accessory"])
         #expect(withWords.stderr.contains("did you mean 'apiref search'?"))
+        #expect(try run(["lst"]).stderr.contains("did you mean 'apiref list'?"))
+        // Two edits of a three-letter word change most of it: a name not found, not a command.
+        let short = try run(["Bad"])
+        #expect(short.status == 1, "\(short.stderr)")
+        #expect(!short.stderr.contains("apiref man"), "\(short.stderr)")
         // A mistyped class is still a name: its nearest names, status 1.
         let mistypedName = try run(["UITableViewCel", "accessoryType"])
         #expect(mistypedName.status == 1)
