@@ -47,9 +47,10 @@ struct CacheInfo: ParsableCommand {
         let cache = IndexCache()
         let entries = try cache.entries()
         let now = Date()
-        let lines = ["\(cache.directory.path): \(readable(cache.totalBytes())), \(entries.count) index(es)"]
+        let total = cache.totalBytes()
+        let lines = ["\(cache.directory.path): \(readable(total)), \(entries.count) index(es)"]
             + entries.map { "  " + describe($0, now: now) + ($0.isStale(now: now) ? "  [clean removes it]" : "") }
-        try format.report(Report(folder: cache.directory.path, totalBytes: cache.totalBytes(), indexes: entries),
+        try format.report(Report(folder: cache.directory.path, totalBytes: total, indexes: entries),
                           text: lines.joined(separator: "\n"))
     }
 }

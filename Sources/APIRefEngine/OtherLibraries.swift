@@ -14,10 +14,8 @@ enum OtherLibraries {
         let name = String(first.split(whereSeparator: { $0 == "/" || $0 == "." }).first ?? "")
         guard !name.isEmpty, !name.hasPrefix("-") else { return nil }
         let here = folder.url.resolvingSymlinksInPath().path
-        let candidates = [(ShippedFiles.defaultLibraryName, shipped.content)]
-            + shipped.libraryNames().map { ($0, shipped.libraries + "/" + $0) }
         var seen: Set<String> = [here]
-        let holding = candidates.filter { _, path in
+        let holding = shipped.allLibraries().filter { _, path in
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             guard seen.insert(resolved).inserted else { return false }
             return hasPage(named: name, in: path)

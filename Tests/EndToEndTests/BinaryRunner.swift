@@ -53,12 +53,9 @@ struct BinaryRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// The index folder of every run that does not name its own, removed when the test
-    /// process ends (Swift Testing has no hook after the last test).
-    static let sharedIndexFolder: String = {
-        atexit { try? FileManager.default.removeItem(atPath: BinaryRunner.sharedIndexFolder) }
-        return Scratch.directory.appendingPathComponent("apiref-index-shared-\(UUID().uuidString)").path
-    }()
+    /// The index folder of every run that does not name its own (inside the scratch folder,
+    /// so it goes when the test process ends).
+    static let sharedIndexFolder = Scratch.directory.appendingPathComponent("apiref-index-shared-\(UUID().uuidString)").path
 
     static func fixture(_ name: String) -> String {
         repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Malformed/\(name)/content").path

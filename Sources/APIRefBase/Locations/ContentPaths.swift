@@ -50,7 +50,7 @@ public struct ContentPaths: Sendable, Equatable {
         if let library {
             let shipped = ShippedFiles.beside(executableDirectory: executableDirectory)
             guard let shipped, let folder = shipped.library(named: library) else {
-                return .unknownLibrary(library, available: [ShippedFiles.defaultLibraryName] + (shipped?.libraryNames() ?? []))
+                return .unknownLibrary(library, available: shipped?.allLibraries().map(\.name) ?? [ShippedFiles.defaultLibraryName])
             }
             return .found(ContentPaths(path: folder, displayPath: display(folder, from: workingDirectory)))
         }

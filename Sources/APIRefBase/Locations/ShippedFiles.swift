@@ -28,6 +28,11 @@ public struct ShippedFiles: Sendable, Equatable {
         return libraryNames().first { $0.lowercased() == name.lowercased() }.map { libraries + "/" + $0 }
     }
 
+    /// Every shipped library by name, the default first.
+    public func allLibraries() -> [(name: String, path: String)] {
+        [(Self.defaultLibraryName, content)] + libraryNames().map { ($0, libraries + "/" + $0) }
+    }
+
     /// The names of the shipped libraries other than the default, sorted.
     public func libraryNames() -> [String] {
         guard let directory = opendir(libraries) else { return [] }
