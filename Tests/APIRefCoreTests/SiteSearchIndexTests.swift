@@ -17,7 +17,7 @@ import Testing
     @Test func ranksFollowTheTerminalsOrderAndNamesAreNeighbours() {
         let entries = [member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
                        member("tag", in: "UIView"), page("UIView")]
-        let ranked = SearchRankOrder(entries).positions.map { entries[$0] }
+        let ranked = SearchRankOrder(entries)
         #expect(ranked.map { ($0.container ?? "") + "." + $0.name }
                 == ["UIView.tag", ".UIView", "UICollectionView.reloadData", "UITableView.reloadData"])
         let groups = SearchNameGroups(ranked: ranked).groups
@@ -30,7 +30,7 @@ import Testing
     @Test func aCutNodeKeepsTheBestRankedNamesAndItsChildrenTheRest() throws {
         // 300 names starting with "value": far more than a 2 KB node holds.
         let entries = (0 ..< 300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
-        let ranked = SearchRankOrder(entries).positions.map { entries[$0] }
+        let ranked = SearchRankOrder(entries)
         let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: 2048, cap: 50)
         let keys = Set(trie.nodes.map(\.key))
         // v, va, val, valu hold the same names as value: one node, at the end of the chain.
@@ -53,11 +53,17 @@ import Testing
         #expect(trie.nodes.allSatisfy { $0.isInner || $0.json.utf8.count <= 2048 || !$0.key.hasPrefix("v") || $0.key.count >= 7 })
     }
 
+    @Test func anEntryStaysSmall() {
+        // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
+        #expect(MemoryLayout<SearchIndexEntry>.stride <= 88)
+    }
+
     @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
         let entries = (0 ..< 130).map { member("m\($0)", in: "K", summary: "Reloads the セルを data \($0).") }
-        let files = SearchIndexFiles().files(for: entries)
+        var files: [(file: String, text: String)] = []
+        try SearchIndexFiles().write(entries, kindName: \.displayName) { files.append(($0, $1)) }
         let names = files.map(\.file)
-        #expect(names.first == "index.js")
+        #expect(names.last == "index.js")
         #expect(names.contains("r0.js") && names.contains("r2.js") && !names.contains("r3.js"), "64 records a file")
         let words = try #require(files.first { $0.text.contains("\"reloads\":") })
         #expect(words.text.hasPrefix("APIREF_SEARCH_LOADED(\"w"))
@@ -74,13 +80,13 @@ import Testing
     }
 
     private func member(_ name: String, in container: String, summary: String = "A member.") -> SearchIndexEntry {
-        SearchIndexEntry(name: name, container: container, kind: "property", url: "K/\(container).html#\(name)",
-                         summary: summary, isDeprecated: false, hasMembers: false)
+        SearchIndexEntry(name: name, file: "K/\(container).html", anchor: name, summary: summary, container: container,
+                         kind: .property, isDeprecated: false, hasMembers: false)
     }
 
     private func page(_ name: String) -> SearchIndexEntry {
-        SearchIndexEntry(name: name, container: nil, kind: "class", url: "K/\(name).html", summary: "A class.",
-                         isDeprecated: false, hasMembers: true)
+        SearchIndexEntry(name: name, file: "K/\(name).html", anchor: "", summary: "A class.", container: nil,
+                         kind: .class, isDeprecated: false, hasMembers: true)
     }
 
     private func listedNames(_ json: String, list: String) throws -> [String] {

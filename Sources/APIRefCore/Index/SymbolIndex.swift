@@ -200,7 +200,13 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         guard let row = read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) }) ?? nil else {
             return nil
         }
-        return try? Symbol(head: row[0] as Data, body: row[1] as Data)
+        do {
+            return try Symbol(head: row[0] as Data, body: row[1] as Data)
+        } catch {
+            // A row that does not decode is damage, not a symbol that is not there.
+            failedRead.record(error)
+            return nil
+        }
     }
 
     public func kind(of id: String) -> SymbolKind? {

@@ -74,8 +74,20 @@ public enum ExportFolder {
     /// needs a temporary name or a sync of its own: the folder's rename publishes them all),
     /// refusing a name that would leave it. Safe to call from many threads with different files.
     public static func writeFiles(_ files: [(file: String, bytes: Data)], below folder: URL) throws {
-        var made: Set<String> = []
-        for (file, bytes) in files {
+        var writer = StagingWriter(folder)
+        for (file, bytes) in files { try writer.write(file, bytes) }
+    }
+
+    /// Writes files below a staging folder one at a time, as `writeFiles` does, for a job
+    /// that makes them one after another and should not hold them all (the search index).
+    public struct StagingWriter {
+        let folder: URL
+        private var made: Set<String> = []
+
+        public init(_ folder: URL) { self.folder = folder }
+
+        /// Writes `bytes` to `file` below the folder, making its parent folder the first time.
+        public mutating func write(_ file: String, _ bytes: Data) throws {
             let url = try inside(folder, file)
             let parent = url.deletingLastPathComponent()
             if made.insert(parent.path).inserted {

@@ -12,13 +12,6 @@ import Foundation
 /// `objc:constant` (constants, constant groups, notifications), `objc:function`,
 /// `objc:type` (data types), and `std:doc` for articles and framework pages.
 enum SphinxInventory {
-    struct Entry: Equatable {
-        var name: String
-        var role: String
-        var uri: String
-        var displayName: String
-    }
-
     static func role(of kind: SymbolKind) -> String {
         switch kind {
         case .class: "objc:class"
@@ -33,45 +26,38 @@ enum SphinxInventory {
         }
     }
 
-    /// Every symbol that has a page or an anchor on the site.
-    static func entries(_ table: SymbolTable, paths: SitePaths) -> [Entry] {
-        table.symbols.compactMap { symbol in
-            guard let url = paths.url(for: symbol, in: table) else { return nil }
-            let uri = url.replacingOccurrences(of: " ", with: "%20")
-            switch symbol.kind {
-            case .article, .framework:
-                let document = url.hasSuffix(".html") ? String(url.dropLast(5)) : url
-                return Entry(name: document, role: role(of: symbol.kind), uri: uri, displayName: symbol.name)
-            case .class, .protocol, .category:
-                return Entry(name: symbol.name, role: role(of: symbol.kind), uri: uri, displayName: symbol.name)
-            default:
-                let name = (symbol.container.map { $0 + "." } ?? "") + symbol.name
-                return Entry(name: name, role: role(of: symbol.kind), uri: uri, displayName: name)
-            }
-        }
-    }
-
-    /// The file of every symbol of `table` with a place on the site. The entries are turned
-    /// into their lines and dropped before the lines are compressed a piece at a time: at
-    /// 10,000 classes the entries, the joined text and zlib's output buffer held at once were
-    /// 180 MB of a site build's peak.
+    /// The file of every symbol of `table` with a place on the site. Each symbol goes
+    /// straight to its line, and the lines are compressed a piece at a time: at 10,000
+    /// classes, entries, lines, the joined text and zlib's output buffer held at once were
+    /// 180 MB of a site build's peak, and the entries beside the lines still 75 MB.
     static func file(_ table: SymbolTable, paths: SitePaths, project: String, version: String) throws -> Data {
-        try contents(lines: sortedLines(entries(table, paths: paths)), project: project, version: version)
+        // Sorted, so the same library gives the same file.
+        try contents(lines: table.symbols.compactMap { line(for: $0, table: table, paths: paths) }.sorted(),
+                     project: project, version: version)
     }
 
-    /// The file's bytes. Lines are sorted, so the same library gives the same file.
-    static func contents(_ entries: [Entry], project: String, version: String) throws -> Data {
-        try contents(lines: sortedLines(entries), project: project, version: version)
-    }
-
-    private static func sortedLines(_ entries: [Entry]) -> [String] {
-        entries.map { entry in
-            "\(line(entry.name)) \(entry.role) 1 \(entry.uri) \(entry.displayName == entry.name ? "-" : line(entry.displayName))\n"
-        }.sorted()
+    /// `name domain:role priority uri display-name`, for a symbol with a place on the site.
+    private static func line(for symbol: Symbol, table: SymbolTable, paths: SitePaths) -> String? {
+        guard let url = paths.url(for: symbol, in: table) else { return nil }
+        let name: String, displayName: String
+        switch symbol.kind {
+        case .article, .framework:
+            name = url.hasSuffix(".html") ? String(url.dropLast(5)) : url
+            displayName = symbol.name == name ? "-" : line(symbol.name)
+        case .class, .protocol, .category:
+            name = symbol.name
+            displayName = "-"
+        default:
+            name = (symbol.container.map { $0 + "." } ?? "") + symbol.name
+            displayName = "-"
+        }
+        return "\(line(name)) \(role(of: symbol.kind)) 1 \(url.replacingOccurrences(of: " ", with: "%20")) \(displayName)\n"
     }
 
     /// A line break in a name would start a new entry: names never have one, but titles might.
-    private static func line(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+    private static func line(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    }
 
     private static func contents(lines: [String], project: String, version: String) throws -> Data {
         let header = "# Sphinx inventory version 2\n# Project: \(line(project))\n# Version: \(line(version))\n"

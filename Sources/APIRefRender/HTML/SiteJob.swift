@@ -8,8 +8,8 @@ struct SiteJob: Sendable {
     let file: String
     /// Produces the file's text, passing each piece to `emit` in order.
     let render: @Sendable (_ emit: (String) throws -> Void) throws -> Void
-    /// For a folder: its files' names and texts.
-    private let folderFiles: (@Sendable () throws -> [(file: String, text: String)])?
+    /// For a folder: makes its files, handing each name and text to `emit` as it is made.
+    private let folderFiles: (@Sendable (_ emit: (String, String) throws -> Void) throws -> Void)?
     /// For a file that is not text (objects.inv).
     private let binary: (@Sendable () throws -> Data)?
 
@@ -20,8 +20,9 @@ struct SiteJob: Sendable {
         binary = nil
     }
 
-    /// A folder whose files are made together (the search index).
-    init(folder: String, files: @escaping @Sendable () throws -> [(file: String, text: String)]) {
+    /// A folder whose files are made together (the search index), each written as it is
+    /// made rather than all held until the last.
+    init(folder: String, files: @escaping @Sendable (_ emit: (String, String) throws -> Void) throws -> Void) {
         file = folder
         render = { _ in }
         folderFiles = files
@@ -43,7 +44,9 @@ struct SiteJob: Sendable {
     func outputs() throws -> [(file: String, bytes: Data)] {
         if let binary { return [(file, try binary())] }
         guard let folderFiles else { return [(file, Data(try text().utf8))] }
-        return try folderFiles().map { (file + "/" + $0.file, Data($0.text.utf8)) }
+        var files: [(file: String, bytes: Data)] = []
+        try folderFiles { name, text in files.append((file + "/" + name, Data(text.utf8))) }
+        return files
     }
 
     /// A file made as one string: a page.
@@ -61,8 +64,13 @@ struct SiteJob: Sendable {
     /// Writes the file below `folder`, piece by piece; or the folder's files.
     func write(into folder: URL) throws {
         let url = folder.appendingPathComponent(file)
-        if isFolder || binary != nil {
-            // Into the staging folder, whose rename publishes them: no per-file sync.
+        // Into the staging folder, whose rename publishes them: no per-file sync.
+        if let folderFiles {
+            var writer = ExportFolder.StagingWriter(folder)
+            try folderFiles { name, text in try writer.write(file + "/" + name, Data(text.utf8)) }
+            return
+        }
+        if binary != nil {
             try ExportFolder.writeFiles(try outputs(), below: folder)
             return
         }

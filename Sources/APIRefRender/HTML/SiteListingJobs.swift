@@ -18,11 +18,11 @@ struct SiteListingJobs {
                 return NavigationIndexFile.contents(table: table, paths: builder.paths, kindName: names.name(of:),
                                                     articlesTitle: builder.language.label("Articles"))
             },
-            SiteJob(folder: "search") {
+            SiteJob(folder: "search") { emit in
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
-                let entries = try SearchIndexEntries.read(symbols, paths: builder.paths, markers: markers,
-                                                          kindName: { builder.language.label($0.displayName) })
-                return SearchIndexFiles.forThisRun.files(for: entries)
+                // Handed over, not kept: `write` lets the entries go before it makes the word files.
+                try SearchIndexFiles.forThisRun.write(SearchIndexEntries.read(symbols, paths: builder.paths, markers: markers),
+                                                      kindName: { builder.language.label($0.displayName) }, emit: emit)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
                          intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { facts, links in

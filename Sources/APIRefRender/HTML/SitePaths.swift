@@ -36,8 +36,19 @@ public struct SitePaths: Sendable {
 
     /// `file#anchor` for members, `file` for pages, relative to the site's root.
     public func url(for symbol: Symbol, in source: SymbolSource) -> String? {
+        place(for: symbol, in: source).map { Self.url(file: $0.file, anchor: $0.anchor) }
+    }
+
+    /// The page file and, for a member, its anchor: the parts of `url(for:in:)`, which
+    /// share the page's and the name's storage where the joined URL would be a new string.
+    public func place(for symbol: Symbol, in source: SymbolSource) -> (file: String, anchor: String?)? {
         guard let file = file(for: symbol, in: source) else { return nil }
-        return pageFiles[symbol.id] != nil ? file : "\(file)#\(Self.anchor(for: symbol.name))"
+        return (file, pageFiles[symbol.id] != nil ? nil : Self.anchor(for: symbol.name))
+    }
+
+    /// `file#anchor`, or `file` without an anchor.
+    public static func url(file: String, anchor: String?) -> String {
+        anchor.map { "\(file)#\($0)" } ?? file
     }
 
     /// An id attribute for a member: its name with spaces as hyphens.

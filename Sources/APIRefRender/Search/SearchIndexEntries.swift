@@ -6,18 +6,18 @@ enum SearchIndexEntries {
     /// `markers` are the untranslated and stale notes a translation's summaries end with:
     /// the page shows them, and the index leaves them out, so that a copy's index is not
     /// larger per page for saying on every line what its pages already say.
-    static func read(_ symbols: SiteSymbols, paths: SitePaths, markers: [String],
-                     kindName: (SymbolKind) -> String) throws -> [SearchIndexEntry] {
+    static func read(_ symbols: SiteSymbols, paths: SitePaths, markers: [String]) throws -> [SearchIndexEntry] {
         let table = symbols.table
         var entries: [SearchIndexEntry] = []
         entries.reserveCapacity(table.symbols.count)
         for start in stride(from: 0, to: table.symbols.count, by: 4096) {
             let chunk = try symbols.symbols(at: Array(start ..< min(table.symbols.count, start + 4096)), detail: .facts)
             for symbol in chunk {
-                guard let url = paths.url(for: symbol, in: table) else { continue }
+                guard let place = paths.place(for: symbol, in: table) else { continue }
                 entries.append(SearchIndexEntry(
-                    name: symbol.name, container: symbol.kind.isPage ? nil : symbol.container, kind: kindName(symbol.kind),
-                    url: url, summary: TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)),
+                    name: symbol.name, file: place.file, anchor: place.anchor ?? "",
+                    summary: TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)),
+                    container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
                     isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article))
             }
         }

@@ -1,3 +1,4 @@
+import APIRefCore
 import Foundation
 
 /// The site's search index: small scripts below `search/` that a query loads as it needs
@@ -31,37 +32,41 @@ struct SearchIndexFiles {
         return files
     }
 
-    /// The folder's files, by name.
-    func files(for entries: [SearchIndexEntry]) -> [(file: String, text: String)] {
-        let order = SearchRankOrder(entries)
-        let ranked = order.positions.map { entries[$0] }
-        let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap)
-        let words = SearchWordShards(ranked: ranked.map(\.summary))
-        var files: [(file: String, text: String)] = []
+    /// Makes the folder's files, handing each name and text to `emit` as soon as it is
+    /// made, so that the records (nine tenths of the bytes) are never all in memory; the
+    /// index of the files comes last. `kindName` names a kind in the site's language
+    /// ("instance method", "インスタンスメソッド").
+    ///
+    /// The entries are consumed: once the names and records are written, only the summaries
+    /// are kept for the word files, so the entries and the words' postings (at 10,000
+    /// classes 30 and 23 MB) are never held at once.
+    func write(_ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
+               emit: (_ file: String, _ text: String) throws -> Void) throws {
+        let ranked = SearchRankOrder(consume entries)
         var index = "{\"v\":1,\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),\"nodes\":["
-        for (number, node) in trie.nodes.enumerated() {
+        for (number, node) in SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap).nodes.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(node.key) + (node.isInner ? ",1]" : ",0]")
-            files.append(Self.file("n\(number)", node.json))
+            try Self.emit("n\(number)", node.json, to: emit)
         }
-        index += "],\"words\":["
-        for (number, shard) in words.shards.enumerated() {
-            index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
-                + shard.blocks.map { String($0.block) }.joined(separator: ",") + "]]"
-            for (block, json) in shard.blocks { files.append(Self.file("w\(number).\(block)", json)) }
-        }
-        index += "]}"
         for start in stride(from: 0, to: ranked.count, by: recordsPerFile) {
             let records = ranked[start ..< min(ranked.count, start + recordsPerFile)].map { entry in
-                "[" + [entry.name, entry.container ?? "", entry.kind, entry.url, entry.summary].map(ScriptJSON.string).joined(separator: ",")
+                "[" + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, entry.summary].map(ScriptJSON.string).joined(separator: ",")
                     + (entry.isDeprecated ? ",1]" : ",0]")
             }
-            files.append(Self.file("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]"))
+            try Self.emit("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]", to: emit)
         }
-        files.insert(Self.file("index", index), at: 0)
-        return files
+        let summaries = ranked.map(\.summary)
+        _ = consume ranked
+        index += "],\"words\":["
+        for (number, shard) in SearchWordShards(ranked: summaries).shards.enumerated() {
+            index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
+                + shard.blocks.map { String($0.block) }.joined(separator: ",") + "]]"
+            for (block, json) in shard.blocks { try Self.emit("w\(number).\(block)", json, to: emit) }
+        }
+        try Self.emit("index", index + "]}", to: emit)
     }
 
-    private static func file(_ id: String, _ json: String) -> (file: String, text: String) {
-        (id + ".js", "APIREF_SEARCH_LOADED(\"\(id)\"," + json + ");\n")
+    private static func emit(_ id: String, _ json: String, to emit: (String, String) throws -> Void) throws {
+        try emit(id + ".js", "APIREF_SEARCH_LOADED(\"\(id)\"," + json + ");\n")
     }
 }

@@ -12,8 +12,7 @@ struct SearchNameGroups {
 
     private(set) var groups: [Group] = []
 
-    /// `entries` in rank order.
-    init(ranked entries: [SearchIndexEntry]) {
+    init(ranked entries: SearchRankOrder) {
         var members: [String: [Int]] = [:]
         for (rank, entry) in entries.enumerated() {
             if let container = entry.container { members[container, default: []].append(rank) }

@@ -7,10 +7,11 @@ enum SearchPostings {
     static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".unicodeScalars)
 
     /// `values` must be ascending and distinct.
-    static func encode(_ values: [Int]) -> String {
+    static func encode<Values: Sequence>(_ values: Values) -> String where Values.Element: BinaryInteger {
         var out = String.UnicodeScalarView()
         var previous = -1
-        for value in values {
+        for element in values {
+            let value = Int(element)
             assert(value > previous, "postings must ascend")
             guard value > previous else { continue }
             var rest = previous < 0 ? value : value - previous - 1

@@ -18,17 +18,18 @@ struct SearchWordShards {
 
     /// `summaries` in rank order.
     init(ranked summaries: [String]) {
-        var postings: [String: [Int]] = [:]
+        // 32-bit ranks: at 10,000 classes the postings were 46 MB of a site build's peak as Ints.
+        var postings: [String: [UInt32]] = [:]
         for (rank, summary) in summaries.enumerated() {
-            for term in SearchTokens.terms(of: summary) { postings[term, default: []].append(rank) }
+            for term in SearchTokens.terms(of: summary) { postings[term, default: []].append(UInt32(rank)) }
         }
         var byKey: [String: [String]] = [:]
         for term in postings.keys { byKey[Self.key(term), default: []].append(term) }
         shards = byKey.keys.sorted().map { key in
             var blocks: [Int: String] = [:]
             for term in byKey[key]!.sorted() {
-                var byBlock: [Int: [Int]] = [:]
-                for rank in postings[term]! { byBlock[rank / Self.ranksPerBlock, default: []].append(rank) }
+                var byBlock: [Int: [UInt32]] = [:]
+                for rank in postings[term]! { byBlock[Int(rank) / Self.ranksPerBlock, default: []].append(rank) }
                 for (block, ranks) in byBlock {
                     var json = blocks[block].map { $0 + "," } ?? "{"
                     ScriptJSON.appendString(term, to: &json)
