@@ -50,7 +50,7 @@ struct BuildCommand: ParsableCommand {
             try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
                 .write(to: URL(fileURLWithPath: output), force: force)
         }
-        report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged))
+        try report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged))
     }
 
     /// What a build did: one line, or a JSON object with `--format json`.
@@ -61,12 +61,9 @@ struct BuildCommand: ParsableCommand {
         var filesChanged: Int?
     }
 
-    private func report(_ summary: BuildSummary) -> Never {
+    private func report(_ summary: BuildSummary) throws -> Never {
         if format.isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            // Four plain fields: encoding cannot fail.
-            FileHandle.standardOutput.write(((try? encoder.encode(summary)) ?? Data()) + Data("\n".utf8))
+            try JSONOutput.write(summary)
         } else if summary.incremental, let files = summary.filesChanged {
             let pages = summary.pages
             print("updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)")

@@ -87,11 +87,8 @@ struct Check: ParsableCommand {
         }
         if isJSON {
             struct Explanation: Encodable { var id, severity, reportedBy, meaning, example, fix: String }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let value = Explanation(id: entry.id, severity: entry.severity.rawValue, reportedBy: entry.reportedBy,
-                                    meaning: entry.meaning, example: entry.example, fix: entry.fix)
-            FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+            try JSONOutput.write(Explanation(id: entry.id, severity: entry.severity.rawValue, reportedBy: entry.reportedBy,
+                                             meaning: entry.meaning, example: entry.example, fix: entry.fix))
         } else {
             print(DiagnosticCatalog.text(entry), terminator: "")
         }

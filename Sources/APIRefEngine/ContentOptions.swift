@@ -44,9 +44,7 @@ struct FormatOptions: ParsableArguments {
     /// A command's summary on standard output: `value` as JSON, or the line `text`.
     func report<T: Encodable>(_ value: T, text: String) throws {
         if isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+            try JSONOutput.write(value)
         } else {
             print(text)
         }

@@ -34,6 +34,7 @@ struct DriftCommand: ParsableCommand {
         let index = try options.openIndex()
         let result = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) }).run(on: try index.allSymbols())
         var report = DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
+        try index.throwIfAReadFailed()
         report.notes.append("\(result.comparedPages) page(s) compared with \(graphs.graphCount) graph(s)")
         if !result.pagesNotInGraphs.isEmpty {
             report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")

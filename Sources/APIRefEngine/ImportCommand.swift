@@ -56,7 +56,7 @@ struct ImportCommand: ParsableCommand {
                 throw ToolError.io("cannot write the imported pages, so none was written: \((error as NSError).localizedDescription)")
             }
         }
-        report(plan)
+        try report(plan)
     }
 
     /// `--into DIR`, created when missing; else the content folder.
@@ -95,16 +95,15 @@ struct ImportCommand: ParsableCommand {
                 continue
             }
         }
+        // A page missed by a failed read would be written again as a new one.
+        try index.throwIfAReadFailed()
         return (pages, constants)
     }
 
-    private func report(_ plan: Importer.Plan) {
+    private func report(_ plan: Importer.Plan) throws {
         if format.isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             struct Document: Encodable { var dryRun: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
-            let data = (try? encoder.encode(Document(dryRun: dryRun, pages: plan.pages, unplaced: plan.unplaced))) ?? Data()
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try JSONOutput.write(Document(dryRun: dryRun, pages: plan.pages, unplaced: plan.unplaced))
             return
         }
         var lines: [String] = []

@@ -47,6 +47,7 @@ struct TranslationContext {
         }
         language = chosen
         translations = try TranslationSet.load(folder, index: index, languages: languages, only: chosen)
+        try index.throwIfAReadFailed()
     }
 
     /// The translation of the page `words` name (`Page`, `Page/member`, `Page member`), and
@@ -65,6 +66,7 @@ struct TranslationContext {
         }
         let symbols = OriginalSymbols(file: file, index: index).symbols.filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
         guard !symbols.isEmpty else { throw ToolError.notFound("\(parts[0]) has no member '\(parts[1])'") }
+        try index.throwIfAReadFailed()
         return (translation, symbols)
     }
 
@@ -91,13 +93,11 @@ struct L10nStatus: ParsableCommand {
         let context = try options.context()
         let status = TranslationStatus.of(language: context.language, originals: try context.originalFiles(),
                                           translations: context.translations.pages, index: context.index)
+        try context.index.throwIfAReadFailed()
         if format.isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             struct Report: Encodable { var language: String; var translated: Int; var total: Int; var percent: Int; var pages: [TranslationStatus.Page] }
-            let data = try encoder.encode(Report(language: context.language, translated: status.translated, total: status.total,
-                                                 percent: status.percent, pages: status.pages))
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try JSONOutput.write(Report(language: context.language, translated: status.translated, total: status.total,
+                                        percent: status.percent, pages: status.pages))
         } else {
             FileHandle.standardOutput.write(Data(text(status, language: context.language).utf8))
         }
@@ -177,6 +177,7 @@ struct L10nDiff: ParsableCommand {
             out += "\(escapes ? "\u{1B}[1m" : "")\(heading)\(escapes ? "\u{1B}[0m" : "")\n"
             out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
         }
+        try context.index.throwIfAReadFailed()
         if out.isEmpty {
             FileHandle.standardError.write(Data("apiref: nothing there is stale\n".utf8))
             return
@@ -209,6 +210,7 @@ struct L10nExport: ParsableCommand {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm'+0000'"
         let text = catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
+        try context.index.throwIfAReadFailed()
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return

@@ -34,10 +34,7 @@ struct List: ParsableCommand {
         }
         try index.throwIfAReadFailed()
         if format.isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(symbols.map(SymbolRecord.init))
-            print(String(decoding: data, as: UTF8.self))
+            try JSONOutput.write(symbols.map(SymbolRecord.init))
         } else {
             for symbol in symbols {
                 let flag = symbol.isDeprecated ? " (deprecated)" : ""

@@ -47,9 +47,5 @@ struct Output {
             .render(results, empty: empty, showReplacement: showReplacement))
     }
 
-    func emitJSON<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
-    }
+    func emitJSON<T: Encodable>(_ value: T) throws { try JSONOutput.write(value) }
 }

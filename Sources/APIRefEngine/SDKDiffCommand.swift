@@ -29,9 +29,7 @@ struct SDKDiffCommand: ParsableCommand {
         let after = try GraphSet.loadForCommand(new, quiet: true)
         let groups = SDKDiff.compare(old: before.facts, new: after.facts, platform: platform)
         if format.isJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(groups) + Data("\n".utf8))
+            try JSONOutput.write(groups)
         } else {
             var lines: [String] = []
             for group in groups {

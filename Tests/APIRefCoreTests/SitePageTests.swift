@@ -93,6 +93,30 @@ import Testing
         }
     }
 
+    /// A read that failed behind an answer that can only be nil (`FailedRead`) keeps a site
+    /// from being published: the build throws and the folder it would replace is as it was.
+    @Test func aFailedReadKeepsTheSiteUnpublished() throws {
+        let scratch = Scratch.directory.appendingPathComponent("apiref-failed-read-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
+        let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
+        let symbols = try IndexedSiteSymbols(index: index)
+        let builder = SiteBuilder(symbols: symbols, title: "T", templates: Self.templates, baseURL: nil)
+        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: "T", baseURL: nil)
+        let site = scratch.appendingPathComponent("site")
+        _ = try builder.build(into: site, force: false, manifest: manifest)
+        let before = try #require(FileManager.default.subpaths(atPath: site.path)).sorted()
+        try "keep".write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        index.recordFailedRead(CocoaError(.fileReadCorruptFile))
+        #expect(throws: IndexReadError.self) { try builder.build(into: site, force: false, manifest: manifest) }
+        #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "keep")
+        #expect(try #require(FileManager.default.subpaths(atPath: site.path)).sorted() == before)
+        // A translation's copy asks both the index under it and its own lookups.
+        index.recordFailedRead(CocoaError(.fileReadCorruptFile))
+        let source = LocalizedSymbolSource(base: index, folder: folder, strings: LanguageStrings(language: "ja"))
+        #expect(throws: IndexReadError.self) { try LocalizedSiteSymbols(base: symbols, source: source).throwIfAReadFailed() }
+    }
+
     /// What's new lists pages, and members that came after their page; a member that came
     /// with its page is on that page already.
     @Test func whatsNewListsMembersAddedAfterTheirPage() throws {

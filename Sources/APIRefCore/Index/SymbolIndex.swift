@@ -38,6 +38,10 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     public static func open(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
         let url = location ?? IndexLocation.url(for: folder)
         let manifest = try ContentManifest(folder)
+        // The index is a cache: one that is missing, damaged, of another version, or whose
+        // update fails is a miss, not an error, and is rebuilt from the Markdown below,
+        // whose failures are thrown. (Reads of an index once opened are never swallowed:
+        // `FailedRead`.)
         if let existing = try? openExisting(url, folder: folder), existing.hasItsSearchFile {
             switch existing.changes(since: manifest) {
             case .none:
@@ -96,6 +100,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     /// `isCurrent(files:)`. Anything else falls back to `open`.
     public static func openForLookup(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
         let url = location ?? IndexLocation.url(for: folder)
+        // A miss (see `open`) goes to `open`, which rebuilds.
         if let existing = try? openExisting(url, folder: folder),
            existing.isCurrent(directories: true, files: [LibraryConfiguration.fileName]) {
             return existing

@@ -118,6 +118,8 @@ public enum TranslationCatalog {
             }
             result.unknown += entries.keys.filter { !used.contains($0) }.sorted()
             let relative = TranslationPath.of(file, in: language)
+            // A page made from an index read that failed is not written.
+            try index.throwIfAReadFailed()
             try Data(document.markdown().utf8).write(to: folder.url.appendingPathComponent(relative), options: .atomic)
             result.written.append(relative)
         }

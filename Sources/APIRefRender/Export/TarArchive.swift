@@ -30,7 +30,8 @@ enum TarArchive {
         for name in names {
             let url = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            // Listed a moment ago: a name gone since is an error when its bytes are read.
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 out.append((prefix + name + "/", url, true))
                 out += try contents(of: url, prefix: prefix + name + "/")

@@ -21,4 +21,6 @@ public struct IndexedSiteSymbols: SiteSymbols {
     public func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol] {
         try index.symbols(at: positions, detail: detail)
     }
+
+    public func throwIfAReadFailed() throws { try index.throwIfAReadFailed() }
 }

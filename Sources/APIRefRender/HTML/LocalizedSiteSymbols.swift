@@ -18,4 +18,9 @@ public struct LocalizedSiteSymbols: SiteSymbols {
         let read = try base.symbols(at: positions, detail: detail)
         return detail == .identity ? read : read.map(source.localized)
     }
+
+    public func throwIfAReadFailed() throws {
+        try base.throwIfAReadFailed()
+        try source.base.throwIfAReadFailed()
+    }
 }

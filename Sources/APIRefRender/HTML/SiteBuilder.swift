@@ -65,7 +65,8 @@ public struct SiteBuilder: Sendable {
         let staging = output.deletingLastPathComponent()
             .appendingPathComponent(SiteOutput.stagingPrefix(output) + LeftoverFiles.ownTag)
         SiteOutput.removeLeftovers(beside: output)
-        try? FileManager.default.removeItem(at: staging)
+        // Our own name (`LeftoverFiles.ownTag`): one left there must go, or it would be mixed in.
+        if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
         do {
             let files = try writeAll(into: staging, manifest: manifest)
             try writeTranslations(others, into: staging)
@@ -95,6 +96,7 @@ public struct SiteBuilder: Sendable {
         let jobs = try units.concurrentMap { unit in
             try unit().map { job in (folder: job.isFolder ? job.file : nil, outputs: try job.outputs()) }
         }.flatMap { $0 }
+        try symbols.throwIfAReadFailed()
         let rendered = jobs.flatMap(\.outputs)
         var written = 0
         // A folder's files that the new index no longer has go (the search index has fewer files).
@@ -115,7 +117,7 @@ public struct SiteBuilder: Sendable {
             try SiteOutput.replaceFile(url, with: bytes)
             written += 1
         }
-        if let manifest { try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded) }
+        if let manifest { try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded()) }
         return written
     }
 
@@ -147,7 +149,9 @@ public struct SiteBuilder: Sendable {
                 try FileManager.default.copyItem(at: images.folder.appendingPathComponent(file), to: target)
             }
         }
-        if let manifest { try manifest.encoded.write(to: folder.appendingPathComponent(Self.marker)) }
+        // Before the staging folder is published.
+        try symbols.throwIfAReadFailed()
+        if let manifest { try manifest.encoded().write(to: folder.appendingPathComponent(Self.marker)) }
         return pageFiles.count + listings.filter { $0.file.hasSuffix(".html") }.count
     }
 

@@ -30,10 +30,10 @@ public struct SiteManifest: Codable, Equatable, Sendable {
         return try? JSONDecoder().decode(SiteManifest.self, from: data)
     }
 
-    var encoded: Data {
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
+        return try encoder.encode(self)
     }
 
     /// The content files edited since `previous`, or nil when the site must be rebuilt in

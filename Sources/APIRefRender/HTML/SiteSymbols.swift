@@ -8,6 +8,14 @@ public protocol SiteSymbols: Sendable {
     var table: SymbolTable { get }
     /// The symbols at `positions` of `table.symbols`, decoded as far as `detail`.
     func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol]
+    /// Throws when a read behind an answer that can only be nil or empty failed (a
+    /// translation's lookups in the index: `FailedRead`): what was made from them must not
+    /// be published. Called before a site, man pages or an export are written out.
+    func throwIfAReadFailed() throws
+}
+
+extension SiteSymbols {
+    public func throwIfAReadFailed() throws {}
 }
 
 /// A library in memory is already whole.

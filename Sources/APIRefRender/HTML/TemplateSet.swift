@@ -20,11 +20,19 @@ public struct TemplateSet: Sendable {
         self.folder = folder
         MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
         var library = MustacheLibrary()
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw TemplateError(message: "\(folder.path): cannot be read: \(error.localizedDescription)", isInvalid: false)
+        }
         for file in files.sorted() where file.hasSuffix(".mustache") {
             let url = folder.appendingPathComponent(file)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw TemplateError(message: "\(url.path): cannot be read", isInvalid: false)
+            let text: String
+            do {
+                text = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw TemplateError(message: "\(url.path): cannot be read as UTF-8 text: \(error.localizedDescription)", isInvalid: false)
             }
             do {
                 try library.register(text, named: String(file.dropLast(".mustache".count)))

@@ -86,6 +86,7 @@ public struct ModelExport: Sendable {
                 }
                 return out
             }
+            try symbols.throwIfAReadFailed()
             for var piece in encoded where !piece.isEmpty {
                 if first {
                     piece.removeFirst(2)

@@ -75,6 +75,7 @@ public struct ManExport: Sendable {
                     if owners[file] == page.id { out.append((file, Data(made.page.utf8))) }
                     for (member, text) in made.members { out.append((folder + ManPageNames.file(of: member), Data(text.utf8))) }
                 }
+                try symbols.throwIfAReadFailed()
                 try write(out)
             }
         }
