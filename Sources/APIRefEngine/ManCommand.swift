@@ -2,7 +2,6 @@ import APIRefCore
 import APIRefRender
 import ArgumentParser
 import Foundation
-import Synchronization
 
 /// `apiref man`: mdoc(7) pages for `man`, `apropos` and `mandoc`.
 struct ManCommand: ParsableCommand {
@@ -50,7 +49,7 @@ struct ManCommand: ParsableCommand {
         try OutputPlace.check(output, content: folder)
         let target = URL(fileURLWithPath: output)
         let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
-        let written = Mutex(0)
+        let written = Locked(0)
         var removed = 0
         try ToolError.whileWriting("the man pages to \(output)") {
             if isUpdate {

@@ -6,22 +6,19 @@ import Foundation
 /// become "not found" or "nothing matches" there. So a failed read answers nil or empty
 /// *and* is remembered here, and `SymbolIndex.snapshot` (the way every query runs) and
 /// `throwIfAReadFailed()` turn it into an error before the answer is used.
-final class FailedRead: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: Error?
+final class FailedRead: Sendable {
+    private let first = Locked<Error?>(nil)
 
     func record(_ error: Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        if first == nil { first = error }
+        first.withLock { if $0 == nil { $0 = error } }
     }
 
     /// The failure, which is then forgotten.
     func take() -> Error? {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { first = nil }
-        return first
+        first.withLock { first in
+            defer { first = nil }
+            return first
+        }
     }
 }
 

@@ -8,26 +8,34 @@ import GRDB
 /// against it, the site build links pages with it), ~65 ms apiece to read and build at
 /// 1,000 classes, and an edit to prose leaves it as it was. Off unless turned on: a
 /// one-shot command would only hold a second copy of the table.
-public final class IdentityMemo: @unchecked Sendable {
+public final class IdentityMemo: Sendable {
     /// The process's memo; `isEnabled` is false until a long-running command sets it.
     public static let shared = IdentityMemo()
 
-    private let lock = NSLock()
-    private var enabled = false
-    private var entry: (key: String, table: SymbolTable)?
+    private struct State {
+        var enabled = false
+        var entry: (key: String, table: SymbolTable)?
+    }
+
+    private let state = Locked(State())
 
     /// Whether reads of identities are remembered (and answered from memory).
     public var isEnabled: Bool {
-        get { lock.withLock { enabled } }
-        set { lock.withLock { enabled = newValue; if !newValue { entry = nil } } }
+        get { state.withLock { $0.enabled } }
+        set {
+            state.withLock { state in
+                state.enabled = newValue
+                if !newValue { state.entry = nil }
+            }
+        }
     }
 
     func table(for key: String) -> SymbolTable? {
-        lock.withLock { entry?.key == key ? entry?.table : nil }
+        state.withLock { $0.entry?.key == key ? $0.entry?.table : nil }
     }
 
     func remember(_ table: SymbolTable, for key: String) {
-        lock.withLock { if enabled { entry = (key, table) } }
+        state.withLock { if $0.enabled { $0.entry = (key, table) } }
     }
 }
 

@@ -12,6 +12,7 @@ final class SearchWriter: @unchecked Sendable {
     static let cacheKiB = 2048
 
     private let capacity: Int
+    /// A condition rather than `Locked`: the index writer and this thread wait for each other.
     private let condition = NSCondition()
     private var waiting: [Batch] = []
     private var noMoreBatches = false

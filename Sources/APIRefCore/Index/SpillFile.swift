@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The file is unlinked as soon as it is opened, so it vanishes when the build ends, however
 /// it ends. Appends from several threads each reserve their own range.
-final class SpillFile: @unchecked Sendable {
+final class SpillFile: Sendable {
     /// Where one symbol's `binaryParts` lie in the file.
     struct Entry: Sendable {
         let offset: Int
@@ -21,8 +21,8 @@ final class SpillFile: @unchecked Sendable {
 
     private let descriptor: Int32
     private let path: String
-    private let lock = NSLock()
-    private var end = 0
+    /// Where the next append goes.
+    private let end = Locked(0)
 
     /// A new, already unlinked file next to `url`.
     init(beside url: URL) throws {
@@ -45,7 +45,7 @@ final class SpillFile: @unchecked Sendable {
             bytes += head
             bytes += body
         }
-        let base = lock.withLock {
+        let base = end.withLock { end in
             defer { end += bytes.count }
             return end
         }

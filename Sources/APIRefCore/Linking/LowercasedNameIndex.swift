@@ -3,16 +3,15 @@ import Foundation
 /// Every symbol's name (and article file name), lowercased → positions in the table, made
 /// the first time a case-insensitive lookup asks. Link resolution, the checks and the site
 /// build never ask, and at 300,000 symbols the table costs tens of megabytes.
-final class LowercasedNameIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    // Written once, under `lock`.
-    private var positions: [String: [Int]]?
+final class LowercasedNameIndex: Sendable {
+    /// Made by the first lookup that asks.
+    private let table = Locked<[String: [Int]]?>(nil)
 
     func positions(of lowercasedName: String, in symbols: [Symbol]) -> [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        if positions == nil { positions = Self.make(symbols) }
-        return positions?[lowercasedName] ?? []
+        table.withLock { table in
+            if table == nil { table = Self.make(symbols) }
+            return table?[lowercasedName] ?? []
+        }
     }
 
     private static func make(_ symbols: [Symbol]) -> [String: [Int]] {

@@ -6,15 +6,15 @@ import Foundation
 /// source language with the untranslated marker; a translation made from older prose is
 /// shown with the stale marker. Translation files are read once each, when a symbol of
 /// their original is first asked for.
-public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
+public final class LocalizedSymbolSource: SymbolSource, Sendable {
     public let base: SymbolIndex
     public let folder: ContentFolder
     public let strings: LanguageStrings
     /// Resolves the links in the translations' prose (the site, whose pages link them);
     /// without it they stay as written (the terminal shows their names only).
     let resolver: LinkResolver?
-    private var translations: [String: (page: TranslatedPage, current: Set<String>)?] = [:]
-    private let lock = NSLock()
+    /// Translations read so far, by original file; nil for a file with none.
+    private let translations = Locked<[String: (page: TranslatedPage, current: Set<String>)?]>([:])
 
     public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings, resolver: LinkResolver? = nil) {
         self.base = base
@@ -76,10 +76,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
     private func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
         // The lock guards the cache only: reading a file is done outside it, so pages of
         // other files are localised meanwhile (two threads may read the same file once each).
-        lock.lock()
-        let known = translations[file]
-        lock.unlock()
-        if let known { return known }
+        if let known = translations.withLock({ $0[file] }) { return known }
         let path = TranslationPath(TranslationPath.of(file, in: language))
         var read: (page: TranslatedPage, current: Set<String>)?
         if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
@@ -90,9 +87,7 @@ public final class LocalizedSymbolSource: SymbolSource, @unchecked Sendable {
             let current = base.proseFingerprints(inFile: file).filter { page.stamps[$0.key] == $0.value }.keys
             read = (page, Set(current))
         }
-        lock.lock()
-        translations[file] = read
-        lock.unlock()
+        translations.withLock { $0[file] = read }
         return read
     }
 

@@ -23,16 +23,13 @@ enum CmarkConverter {
     /// C parse is taken one at a time; copying its tree into Swift, the larger part, is not.
     /// Without this, a parse now and then aborted in `finalize` or read a table wrongly.
     private static let registered: Void = cmark_gfm_core_extensions_ensure_registered()
-    private static let parsing = NSLock()
+    private static let parsing = Locked(())
 
     static func parse(_ source: String) -> Result {
         _ = registered
-        parsing.lock()
-        guard let root = parseLocked(source) else {
-            parsing.unlock()
+        guard let root = parsing.withLock({ _ in parseLocked(source) }) else {
             return Result(document: MarkdownNode(.document), truncatedAt: nil)
         }
-        parsing.unlock()
         defer { cmark_node_free(root) }
         return convert(root, lines: SourceLines(source))
     }

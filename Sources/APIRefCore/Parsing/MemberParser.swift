@@ -6,7 +6,7 @@ enum MemberParser {
     static func member(_ section: HeadingSection, kind: SymbolKind, page: Symbol, path: String,
                        diagnostics: inout DiagnosticBag) -> Symbol {
         let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
-        var symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
+        let symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
         if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
             diagnostics.warning(.missingAvailability, "\(symbol.name) has no Availability field", at: symbol.location,
                                 subject: DiagnosticSubject(symbol.name))

@@ -5,17 +5,20 @@ import Foundation
 /// site build), and cleared when it ends. The engine turns it on only when standard error
 /// is a terminal and `--quiet` is not given; otherwise every call does nothing, so the
 /// stages can report without knowing where their output goes.
-public final class ProgressLine: @unchecked Sendable {
+public final class ProgressLine: Sendable {
     /// The line in use, set once by the engine before a command runs.
     nonisolated(unsafe) public private(set) static var current: ProgressLine?
 
-    private let lock = NSLock()
-    private var phase = ""
-    private var done = 0
-    private var total = 0
-    private var started = DispatchTime.now()
-    private var lastDrawn: UInt64 = 0
-    private var shown = false
+    private struct State {
+        var phase = ""
+        var done = 0
+        var total = 0
+        var started = DispatchTime.now()
+        var lastDrawn: UInt64 = 0
+        var shown = false
+    }
+
+    private let state = Locked(State())
 
     private init() {}
 
@@ -43,25 +46,25 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// Clears the line: the phase is over.
     public static func end() {
-        guard let line = current else { return }
-        line.lock.lock()
-        defer { line.lock.unlock() }
-        if line.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        line.shown = false
-        line.total = 0
+        current?.state.withLock { line in
+            if line.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            line.shown = false
+            line.total = 0
+        }
     }
 
-    private func update(_ change: (ProgressLine) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(self)
-        let now = DispatchTime.now().uptimeNanoseconds
-        // Nothing for the first half second: short work shows no line at all.
-        guard total > 0, now - started.uptimeNanoseconds > 500_000_000, now - lastDrawn > 100_000_000 || done == total else { return }
-        lastDrawn = now
-        let seconds = Double(now - started.uptimeNanoseconds) / 1e9
-        let text = "apiref: \(phase) \(min(done, total))/\(total) (\(String(format: "%.1f", seconds)) s)"
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
-        shown = true
+    private func update(_ change: (inout State) -> Void) {
+        state.withLock { line in
+            change(&line)
+            let now = DispatchTime.now().uptimeNanoseconds
+            // Nothing for the first half second: short work shows no line at all.
+            guard line.total > 0, now - line.started.uptimeNanoseconds > 500_000_000,
+                  now - line.lastDrawn > 100_000_000 || line.done == line.total else { return }
+            line.lastDrawn = now
+            let seconds = Double(now - line.started.uptimeNanoseconds) / 1e9
+            let text = "apiref: \(line.phase) \(min(line.done, line.total))/\(line.total) (\(String(format: "%.1f", seconds)) s)"
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+            line.shown = true
+        }
     }
 }

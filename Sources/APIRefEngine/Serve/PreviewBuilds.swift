@@ -12,15 +12,14 @@ struct OverlayDiagnostic: Encodable {
 }
 
 /// The preview's builds, one at a time: changes during a build make one more build after it.
-final class PreviewBuilds: @unchecked Sendable {
+final class PreviewBuilds: Sendable {
     let folder: ContentFolder
     let templateFolder: URL
     let site: URL
     /// Serial: builds never overlap.
     private let builds = DispatchQueue(label: "apiref.serve.builds")
-    private let lock = NSLock()
     /// Whether a build is queued and not started: later changes are already in it.
-    private var queued = false
+    private let queued = Locked(false)
 
     init(folder: ContentFolder, templateFolder: URL, site: URL) {
         self.folder = folder
@@ -52,13 +51,13 @@ final class PreviewBuilds: @unchecked Sendable {
 
     /// Rebuilds after the current build, if one is running, and hands the result on.
     func requestRebuild(then publish: @escaping @Sendable ([OverlayDiagnostic]) -> Void) {
-        let isNew = lock.withLock { () -> Bool in
+        let isNew = queued.withLock { queued in
             defer { queued = true }
             return !queued
         }
         guard isNew else { return }
         builds.async { [self] in
-            lock.withLock { queued = false }
+            queued.withLock { $0 = false }
             publish(rebuild())
         }
     }

@@ -9,7 +9,8 @@ final class PreviewProcess: @unchecked Sendable {
     /// The port it listens on (the one it picked for 0).
     let port: Int
     private let input: FileHandle
-    private let lock = NSLock()
+    /// Whole lines only: builds may end on two threads at once.
+    private let writing = Locked(())
 
     private init(process: Process, port: Int, input: FileHandle) {
         self.process = process
@@ -54,7 +55,7 @@ final class PreviewProcess: @unchecked Sendable {
     @Sendable func publish(_ diagnostics: [OverlayDiagnostic]) {
         // Plain strings and numbers: encoding cannot fail, and JSON on one line has no newline.
         let line = ((try? JSONEncoder().encode(diagnostics)) ?? Data("[]".utf8)) + Data("\n".utf8)
-        lock.withLock {
+        writing.withLock { _ in
             // A server that has stopped ends the preview through its termination handler.
             try? input.write(contentsOf: line)
         }

@@ -9,14 +9,13 @@ import Foundation
 /// deep hierarchy were a large share of a site build's template work (in an SDK, every
 /// view repeats UIView's, UIResponder's and NSObject's hundreds of members); Hugo's
 /// `partialCached` exists for the same reason.
-final class InheritedSections: @unchecked Sendable {
+final class InheritedSections: Sendable {
     private let templates: TemplateSet
     /// The theme's words in the site copy's language.
     private let labels: [String: String]
     /// Rendered sections by superclass id and path to the site's root; "" for a superclass
-    /// with nothing to list. Guarded by `lock`: pages render on every core.
-    private var rendered: [String: String] = [:]
-    private let lock = NSLock()
+    /// with nothing to list. Pages render on every core.
+    private let rendered = Locked<[String: String]>([:])
 
     init(templates: TemplateSet, labels: [String: String] = SiteLanguage.single.templateLabels) {
         self.templates = templates
@@ -38,15 +37,15 @@ final class InheritedSections: @unchecked Sendable {
     }
 
     /// How many sections were rendered (one per superclass and folder, however many pages).
-    var renderedCount: Int { lock.withLock { rendered.count } }
+    var renderedCount: Int { rendered.withLock { $0.count } }
 
     private func section(for ancestor: Symbol, links: PageLinks) -> String {
         let key = ancestor.id + "\u{0}" + links.root("")
-        if let html = lock.withLock({ rendered[key] }) { return html }
+        if let html = rendered.withLock({ $0[key] }) { return html }
         // Rendered outside the lock: two pages may both render a section the first time,
         // and get the same text.
         let html = render(ancestor, links: links)
-        lock.withLock { rendered[key] = html }
+        rendered.withLock { $0[key] = html }
         return html
     }
 

@@ -9,7 +9,8 @@ enum OrderedPipeline {
         let slots = ResultSlots<Value>(count: count)
         let ready = (0 ..< count).map { _ in DispatchSemaphore(value: 0) }
         let room = DispatchSemaphore(value: max(1, window))
-        let next = NextIndex()
+        // The next index to produce, shared by the producers.
+        let next = Locked(0)
         let workers = ProcessInfo.processInfo.activeProcessorCount
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -17,7 +18,12 @@ enum OrderedPipeline {
                     // An index is taken only once there is room for its result, and indices are
                     // taken in order, so the one the consumer waits for is always being made.
                     room.wait()
-                    guard let index = next.take(below: count) else {
+                    let taken = next.withLock { next -> Int? in
+                        guard next < count else { return nil }
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard let index = taken else {
                         room.signal()
                         return
                     }
@@ -39,16 +45,3 @@ enum OrderedPipeline {
     }
 }
 
-/// A counter shared by the producers.
-private final class NextIndex: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
-        }
-    }
-}

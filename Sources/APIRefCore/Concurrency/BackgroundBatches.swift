@@ -5,11 +5,14 @@ import Foundation
 /// while the rest decode what it has read, instead of the reading waiting for each
 /// decode. At most `window` batches are out at once, so the raw input held stays bounded,
 /// and results are taken as soon as they are ready, so they are not held twice.
-final class BackgroundBatches<Value: Sendable>: @unchecked Sendable {
-    /// Results by submission order; those already taken are nil.
-    private var results: [Result<Value, Error>?] = []
-    private var taken = 0
-    private let lock = NSLock()
+final class BackgroundBatches<Value: Sendable>: Sendable {
+    private struct State {
+        /// Results by submission order; those already taken are nil.
+        var results: [Result<Value, Error>?] = []
+        var taken = 0
+    }
+
+    private let state = Locked(State())
     private let group = DispatchGroup()
     private let room: DispatchSemaphore
 
@@ -20,25 +23,25 @@ final class BackgroundBatches<Value: Sendable>: @unchecked Sendable {
     /// Starts `work` on another thread; waits first while `window` batches are out.
     func submit(_ work: @escaping @Sendable () throws -> Value) {
         room.wait()
-        let position = lock.withLock {
-            results.append(nil)
-            return results.count - 1
+        let position = state.withLock { state in
+            state.results.append(nil)
+            return state.results.count - 1
         }
         DispatchQueue.global().async(group: group) {
             let result = Result { try work() }
-            self.lock.withLock { self.results[position] = result }
+            self.state.withLock { $0.results[position] = result }
             self.room.signal()
         }
     }
 
     /// The results ready from the first not yet taken on, in order; rethrows a batch's error.
     func takeReady() throws -> [Value] {
-        let ready = lock.withLock {
+        let ready = state.withLock { state in
             var ready: [Result<Value, Error>] = []
-            while taken < results.count, let result = results[taken] {
+            while state.taken < state.results.count, let result = state.results[state.taken] {
                 ready.append(result)
-                results[taken] = nil
-                taken += 1
+                state.results[state.taken] = nil
+                state.taken += 1
             }
             return ready
         }
