@@ -212,6 +212,23 @@ import Glibc
         try index.throwIfAReadFailed()
     }
 
+    /// Two processes rebuilding one index at once each rename a search file and then an
+    /// index into place: a search must keep the search file of its own index's build,
+    /// not take the other's (it answered "cannot read the index" in the tests once).
+    @Test func aSearchKeepsItsOwnBuildsSearchFileWhenAnotherBuildLands() throws {
+        _ = try open()
+        let index = try open()
+        let other = root.appendingPathComponent("other/index.sqlite")
+        _ = try SymbolIndex.open(folder, at: other)
+        #expect(rename(SearchFile.url(beside: other).path, SearchFile.url(beside: indexURL).path) == 0)
+        #expect(index.search(["trailing"], limit: 100).contains { $0.symbol.name == "accessoryType" })
+        try index.throwIfAReadFailed()
+        // An index opened now gets the pair once the other build's index has followed.
+        #expect(rename(other.path, indexURL.path) == 0)
+        let later = try SymbolIndex.openForLookup(folder, at: indexURL)
+        #expect(later.holdsItsSearchFile())
+    }
+
     @Test func isCurrentChecksOnlyTheFilesItIsGiven() throws {
         _ = try open()
         let index = try open()

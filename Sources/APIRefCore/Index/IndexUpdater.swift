@@ -41,7 +41,7 @@ struct IndexUpdater {
             TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
         })
         let written = try write(fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited, translated: translated)
-        let updated = try SymbolIndex.reopen(index.url)
+        let updated = try SymbolIndex.reopenWithItsSearchFile(index.url)
         if IdentityMemo.shared.isEnabled {
             if let after = table.replacingSymbols(try Self.identities(table.symbols, replacingRows: written)) {
                 IdentityMemo.shared.remember(after, for: try updated.identityKey())

@@ -91,11 +91,14 @@ extension SymbolIndex {
     private func textMatches(_ words: [String], limit: Int) -> [(Int64, String)] {
         let terms = SearchTokens.queryTerms(words)
         guard !terms.isEmpty else { return [] }
-        // `open` brought the search file up to date with the index; one that cannot be
-        // read, is missing or is of another build now is a failed read, not "nothing matches".
+        // `open` brought the search file up to date with the index and holds it; one that
+        // cannot be read, is missing or is of another build now is a failed read, not
+        // "nothing matches".
         let file: DatabaseQueue
         do {
-            guard let opened = try SearchFile.open(beside: url, build: metadata("build")) else {
+            let build = metadata("build")
+            let held = try searchFile.withLock({ $0 }).flatMap { try SearchFile.build(of: $0) == build ? $0 : nil }
+            guard let opened = try held ?? SearchFile.open(beside: url, build: build) else {
                 throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "the search file beside the index is missing or of another build")
             }
             file = opened

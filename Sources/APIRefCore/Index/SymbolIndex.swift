@@ -21,14 +21,20 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
     /// A read that failed, shared with the snapshots of this index (`FailedRead`).
     private let failedRead: FailedRead
 
+    /// The search file of this index's build, held open from when `open` found it, so that
+    /// another process's rebuild renaming a new pair into place meanwhile cannot hand this
+    /// index the other build's search file. Nil until found; shared with the snapshots.
+    let searchFile: Locked<DatabaseQueue?>
+
     private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil,
-                 failedRead: FailedRead = FailedRead()) {
+                 failedRead: FailedRead = FailedRead(), searchFile: Locked<DatabaseQueue?> = Locked(nil)) {
         self.queue = queue
         self.url = url
         self.folderPath = folderPath
         self.wasRebuilt = wasRebuilt
         self.pinned = pinned
         self.failedRead = failedRead
+        self.searchFile = searchFile
     }
 
     /// Opens the index of `folder`, bringing it up to date first: when files were only
@@ -42,7 +48,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         // update fails is a miss, not an error, and is rebuilt from the Markdown below,
         // whose failures are thrown. (Reads of an index once opened are never swallowed:
         // `FailedRead`.)
-        if let existing = try? openExisting(url, folder: folder), existing.hasItsSearchFile {
+        if let existing = try? openExisting(url, folder: folder), existing.holdsItsSearchFile() {
             switch existing.changes(since: manifest) {
             case .none:
                 return existing
@@ -57,7 +63,20 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         }
         try rebuild(folder, manifest: manifest, at: url)
         PageCache(indexFile: url.path).removeAll()
-        return try reopen(url)
+        return try reopenWithItsSearchFile(url)
+    }
+
+    /// The index at `url` with its search file held. Another process's rebuild renames its
+    /// search file into place first and its index second: met between the two, the pair
+    /// does not match, and is opened again once the index has followed.
+    static func reopenWithItsSearchFile(_ url: URL) throws -> SymbolIndex {
+        var index = try reopen(url)
+        for _ in 0 ..< 20 where !index.holdsItsSearchFile() {
+            usleep(10_000)
+            index = try reopen(url)
+        }
+        // Still none: the search reports it (`textMatches`), and lookups do not need it.
+        return index
     }
 
     /// Writes the index and its search file anew, each into a temporary file renamed into place.
@@ -108,10 +127,13 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         return try open(folder, at: url)
     }
 
-    /// Whether the search file beside the index is the one built with it. Lookups do not
-    /// search, so only `open` asks.
-    var hasItsSearchFile: Bool {
-        (try? SearchFile.open(beside: url, build: metadata("build"))) != nil
+    /// Opens and holds the search file beside the index when it is the one built with it;
+    /// whether it is. Lookups do not search, so only `open` asks. (A search file that cannot
+    /// be opened is a miss: `open` rebuilds.)
+    func holdsItsSearchFile() -> Bool {
+        guard let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return false }
+        searchFile.withLock { $0 = file }
+        return true
     }
 
     static func reopen(_ url: URL) throws -> SymbolIndex {
@@ -147,7 +169,7 @@ public final class SymbolIndex: SymbolSource, @unchecked Sendable {
         let result: T
         do {
             result = try queue.read { db in
-                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, failedRead: failedRead))
+                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, failedRead: failedRead, searchFile: searchFile))
             }
         } catch let error as DatabaseError {
             _ = failedRead.take()
