@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "apiref-engine", targets: ["APIRefEngine"]),
         .executable(name: "apiref-preview", targets: ["APIRefPreview"]),
         .library(name: "APIRefCore", targets: ["APIRefCore"]),
+        .library(name: "APIRefIndex", targets: ["APIRefIndex"]),
         .library(name: "APIRefRender", targets: ["APIRefRender"]),
         // For the fuzz targets (Fuzz/), which reach the page cache and the graph reader.
         .library(name: "APIRefBase", targets: ["APIRefBase"]),
@@ -47,21 +48,25 @@ let package = Package(
                 "APIRefBase",
                 "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        // The compiled index (SQLite through GRDB) and the cache folder of indexes: the only
+        // module that imports GRDB, and it does so internally, so no GRDB type is in its API.
+        .target(
+            name: "APIRefIndex",
+            dependencies: ["APIRefBase", "APIRefCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
             name: "APIRefRender",
             dependencies: [
-                "APIRefBase", "APIRefCore", "CZlib", .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "APIRefBase", "APIRefCore", "APIRefIndex", "CZlib", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
         // that SymbolKit stays out of the core that lookups and builds link.
         .target(
             name: "APIRefImport",
-            dependencies: ["APIRefCore", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
+            dependencies: ["APIRefCore", "APIRefIndex", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
         ),
         // `apiref serve`'s HTTP and WebSocket server, a process of its own that the engine
         // starts and tells when a build is done: FlyingFox (no SwiftNIO: it builds in seconds)
@@ -80,6 +85,13 @@ let package = Package(
                                 .when(platforms: [.linux], configuration: .release))]
                 : []
         ),
+        // What the commands do, apart from reading their arguments: the lookup's policy, the
+        // site build's full-or-incremental decision, exports' shared checks, the preview's
+        // builds and watcher. A library, so that the tests call it in-process.
+        .target(
+            name: "APIRefCommands",
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender"]
+        ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
         // Markdown nodes and strings on every core, and glibc's malloc took a sixth of an
@@ -87,14 +99,14 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport",
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // What both test targets share: the scratch folder their temporary files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefRender", "APIRefImport", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCore", "APIRefRender", "TestSupport"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"]),
     ]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// while the rest decode what it has read, instead of the reading waiting for each
 /// decode. At most `window` batches are out at once, so the raw input held stays bounded,
 /// and results are taken as soon as they are ready, so they are not held twice.
-final class BackgroundBatches<Value: Sendable>: Sendable {
+public final class BackgroundBatches<Value: Sendable>: Sendable {
     private struct State {
         /// Results by submission order; those already taken are nil.
         var results: [Result<Value, Error>?] = []
@@ -16,12 +16,12 @@ final class BackgroundBatches<Value: Sendable>: Sendable {
     private let group = DispatchGroup()
     private let room: DispatchSemaphore
 
-    init(window: Int) {
+    public init(window: Int) {
         room = DispatchSemaphore(value: max(1, window))
     }
 
     /// Starts `work` on another thread; waits first while `window` batches are out.
-    func submit(_ work: @escaping @Sendable () throws -> Value) {
+    public func submit(_ work: @escaping @Sendable () throws -> Value) {
         room.wait()
         let position = state.withLock { state in
             state.results.append(nil)
@@ -35,7 +35,7 @@ final class BackgroundBatches<Value: Sendable>: Sendable {
     }
 
     /// The results ready from the first not yet taken on, in order; rethrows a batch's error.
-    func takeReady() throws -> [Value] {
+    public func takeReady() throws -> [Value] {
         let ready = state.withLock { state in
             var ready: [Result<Value, Error>] = []
             while state.taken < state.results.count, let result = state.results[state.taken] {
@@ -49,7 +49,7 @@ final class BackgroundBatches<Value: Sendable>: Sendable {
     }
 
     /// Waits for every batch, then returns the results not yet taken.
-    func finish() throws -> [Value] {
+    public func finish() throws -> [Value] {
         group.wait()
         return try takeReady()
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Work produced on all cores and consumed in order on the calling thread: for a single
 /// writer (one SQLite connection) fed by parallel producers. At most `window` results
 /// are produced ahead of the consumer, so memory stays bounded whatever `count` is.
-enum OrderedPipeline {
-    static func run<Value>(count: Int, window: Int, produce: @escaping @Sendable (Int) -> Value,
+public enum OrderedPipeline {
+    public static func run<Value>(count: Int, window: Int, produce: @escaping @Sendable (Int) -> Value,
                            consume: (Value) throws -> Void) throws {
         let slots = ResultSlots<Value>(count: count)
         let ready = (0 ..< count).map { _ in DispatchSemaphore(value: 0) }

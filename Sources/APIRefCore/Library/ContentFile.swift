@@ -6,4 +6,10 @@ public struct ContentFile: Sendable, Hashable {
     public var path: String
     /// `PublicFacts` of the file's symbols.
     public var signature: String
+
+    public init(relativePath: String, path: String, signature: String) {
+        self.relativePath = relativePath
+        self.path = path
+        self.signature = signature
+    }
 }

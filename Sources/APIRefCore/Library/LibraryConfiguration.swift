@@ -1,6 +1,6 @@
 import APIRefBase
 import Foundation
-import Yams
+internal import Yams
 
 /// `library.yml` at the top of the content folder: settings for the whole library.
 ///

@@ -53,7 +53,7 @@ public struct ReferenceLibrary: Sendable {
 
     /// What `collect` does, on identities alone: the positions in `symbols` (every file's,
     /// in file order) of the declarations it keeps, after the files' own diagnostics.
-    static func keptPositions(_ symbols: [Symbol], fileDiagnostics: [[Diagnostic]], diagnostics: inout DiagnosticBag) -> [Int] {
+    public static func keptPositions(_ symbols: [Symbol], fileDiagnostics: [[Diagnostic]], diagnostics: inout DiagnosticBag) -> [Int] {
         for found in fileDiagnostics { diagnostics.append(contentsOf: found) }
         return DuplicateCheck.keptPositions(symbols, diagnostics: &diagnostics)
     }
@@ -62,7 +62,7 @@ public struct ReferenceLibrary: Sendable {
     /// identities `resolver` holds (`Symbol.identity`: nothing a link or a check reads
     /// depends on another symbol's resolved content). Chunks of a library can be finished
     /// on all cores, in any order.
-    static func finish(_ symbols: [Symbol], resolver: LinkResolver, configuration: LibraryConfiguration) -> ([Symbol], [Diagnostic]) {
+    public static func finish(_ symbols: [Symbol], resolver: LinkResolver, configuration: LibraryConfiguration) -> ([Symbol], [Diagnostic]) {
         var resolved = symbols
         var pass = LinkPass(resolver: resolver)
         pass.run(on: &resolved)

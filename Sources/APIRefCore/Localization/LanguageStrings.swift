@@ -1,5 +1,5 @@
 import Foundation
-import Yams
+internal import Yams
 
 /// The labels of one language — terminal section names, the site's headings and buttons,
 /// the untranslated and stale markers — from `strings/<lang>.yml` in a template folder,

@@ -7,7 +7,7 @@ import Foundation
 /// shown with the stale marker. Translation files are read once each, when a symbol of
 /// their original is first asked for.
 public final class LocalizedSymbolSource: SymbolSource, Sendable {
-    public let base: SymbolIndex
+    public let base: any CompiledLibrary
     public let folder: ContentFolder
     public let strings: LanguageStrings
     /// Resolves the links in the translations' prose (the site, whose pages link them);
@@ -16,7 +16,7 @@ public final class LocalizedSymbolSource: SymbolSource, Sendable {
     /// Translations read so far, by original file; nil for a file with none.
     private let translations = Locked<[String: (page: TranslatedPage, current: Set<String>)?]>([:])
 
-    public init(base: SymbolIndex, folder: ContentFolder, strings: LanguageStrings, resolver: LinkResolver? = nil) {
+    public init(base: any CompiledLibrary, folder: ContentFolder, strings: LanguageStrings, resolver: LinkResolver? = nil) {
         self.base = base
         self.folder = folder
         self.strings = strings

@@ -36,7 +36,7 @@ public enum TranslationCatalog {
     }
 
     /// The catalog of `language` for the originals in `files`.
-    public static func export(language: String, files: [String], translations: [TranslatedPage], index: SymbolIndex) -> POCatalog {
+    public static func export(language: String, files: [String], translations: [TranslatedPage], index: any CompiledLibrary) -> POCatalog {
         let byOriginal = Dictionary(translations.map { ($0.path.originalRelativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [POCatalog.Entry] = []
         for file in files {
@@ -66,7 +66,7 @@ public enum TranslationCatalog {
     /// Writes the catalog's translations into the translation files of `folder`, merged
     /// with what those files already hold, and stamps every symbol whose entries all match
     /// today's English and are not fuzzy. Each file is replaced atomically.
-    public static func `import`(_ catalog: POCatalog, language: String, folder: ContentFolder, index: SymbolIndex,
+    public static func `import`(_ catalog: POCatalog, language: String, folder: ContentFolder, index: any CompiledLibrary,
                                 existing: [TranslatedPage]) throws -> ImportResult {
         var result = ImportResult()
         var byFile: [String: [String: POCatalog.Entry]] = [:]

@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 
 /// Reads one translation file into a `TranslatedPage`: the prose under each of its
 /// original's headings, by name. What a translation must not hold — facts — is reported

@@ -4,11 +4,11 @@ import Foundation
 /// of its translations, cut into search terms like everything else (`SearchTokens`), so
 /// `apiref search セル` finds what the Japanese says. Translation files are read once per
 /// index build or update, keyed by the original they translate.
-struct TranslationSearch: Sendable {
+public struct TranslationSearch: Sendable {
     private var pages: [String: [TranslatedPage]] = [:]
 
     /// Reads the translation files among `relativePaths` (unreadable ones are left to `check`).
-    init(_ folder: ContentFolder, translations relativePaths: [String]) {
+    public init(_ folder: ContentFolder, translations relativePaths: [String]) {
         let read = relativePaths.compactMap(TranslationPath.init).concurrentMap { path -> TranslatedPage? in
             guard let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) else { return nil }
             return TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
@@ -16,10 +16,10 @@ struct TranslationSearch: Sendable {
         for page in read.compactMap({ $0 }) { pages[page.path.originalRelativePath, default: []].append(page) }
     }
 
-    var isEmpty: Bool { pages.isEmpty }
+    public var isEmpty: Bool { pages.isEmpty }
 
     /// `row`'s search text with the prose every translation gives its symbol.
-    func adding(to text: SearchText, symbol: Symbol, file: String) -> SearchText {
+    public func adding(to text: SearchText, symbol: Symbol, file: String) -> SearchText {
         guard let translations = pages[file] else { return text }
         let key = OriginalSymbols.key(of: symbol)
         var summary = text.summary

@@ -9,7 +9,7 @@ public struct TranslationSet: Sendable {
 
     /// Reads every translation file of `folder` (`Name.<lang>.md`), optionally only those
     /// of one language, and checks each against its original in `index`.
-    public static func load(_ folder: ContentFolder, index: SymbolIndex, languages: [String],
+    public static func load(_ folder: ContentFolder, index: any CompiledLibrary, languages: [String],
                             only language: String? = nil) throws -> TranslationSet {
         let paths = try folder.markdownFiles().compactMap(TranslationPath.init)
             .filter { language == nil || $0.language == language }
@@ -46,7 +46,7 @@ public struct OriginalSymbols: Sendable {
     public var symbols: [Symbol] = []
     public var exists: Bool { !symbols.isEmpty }
 
-    public init(file: String, index: SymbolIndex) {
+    public init(file: String, index: any CompiledLibrary) {
         var pending = index.pageIDs(inFiles: [file]).sorted()
         while !pending.isEmpty {
             let id = pending.removeFirst()

@@ -40,7 +40,7 @@ public struct TranslationStatus: Sendable, Encodable {
 
     /// The status of every original page in `language`, whether it has a translation or not.
     public static func of(language: String, originals files: [String], translations: [TranslatedPage],
-                          index: SymbolIndex) -> TranslationStatus {
+                          index: any CompiledLibrary) -> TranslationStatus {
         let byOriginal = Dictionary(translations.filter { $0.path.language == language }.map { ($0.path.originalRelativePath, $0) },
                                     uniquingKeysWith: { first, _ in first })
         var pages: [Page] = []

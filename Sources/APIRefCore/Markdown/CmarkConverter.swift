@@ -1,4 +1,4 @@
-import CCmarkGFM
+internal import CCmarkGFM
 import Foundation
 
 /// Parses Markdown with cmark-gfm and copies the result into `MarkdownNode` values.

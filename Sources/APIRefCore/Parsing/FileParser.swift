@@ -44,7 +44,7 @@ public enum FileParser {
     }
 
     /// Content files (relative paths) split into the pages to read and the translations to skip.
-    static func separateTranslations(_ relativePaths: [String]) -> (pages: [String], translations: [String]) {
+    public static func separateTranslations(_ relativePaths: [String]) -> (pages: [String], translations: [String]) {
         var pages: [String] = []
         var translations: [String] = []
         for path in relativePaths {

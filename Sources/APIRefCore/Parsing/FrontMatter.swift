@@ -1,5 +1,5 @@
 import APIRefBase
-import Yams
+internal import Yams
 
 /// The YAML block between `---` lines at the top of a page: its header facts.
 struct FrontMatter {

@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 
 /// The YAML of a front matter or of `library.yml`, for diagnostics that point into it.
 /// Yams' marks count lines within the YAML text and columns in Unicode scalars; a

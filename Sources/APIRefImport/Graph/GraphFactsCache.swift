@@ -1,5 +1,6 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import Foundation
 
 /// The facts read from one graph, kept beside the indexes (`IndexPaths`) under the graph's

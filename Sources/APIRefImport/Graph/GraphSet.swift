@@ -1,5 +1,6 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import Foundation
 
 /// The facts of every graph a command names. A folder stands for the `*.symbols.json`

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import Foundation
 
 /// A gzip file (RFC 1952) written as its bytes arrive, so a large archive is never held

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import Foundation
 
 /// zlib's format (RFC 1950) of some bytes, as Python's `zlib.decompress` reads it.

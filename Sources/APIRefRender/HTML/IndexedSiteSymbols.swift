@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefIndex
 
 /// The compiled index: identities in memory, the rest read from it when asked.
 public struct IndexedSiteSymbols: SiteSymbols {

@@ -1,5 +1,6 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import Foundation
 
 /// What a site was built from, kept in the site's marker file (`SiteBuilder.marker`): a

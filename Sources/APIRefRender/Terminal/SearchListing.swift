@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefIndex
 
 /// The text of `apiref search`: each hit's name, kind and container, then the matching
 /// passage with the matched words emphasised.

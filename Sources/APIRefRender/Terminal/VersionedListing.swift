@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefIndex
 
 /// The text of `apiref deprecated` and `apiref introduced`: symbols grouped by platform
 /// and version, each with its summary (and, for deprecations, its replacement and why).

@@ -1,6 +1,6 @@
 import APIRefCore
+import APIRefIndex
 import Foundation
-import GRDB
 
 /// `docSet.dsidx`: the SQLite table Dash and Zeal search, one row per class, protocol,
 /// category, member and article, each pointing at its page, and a member at its anchor.
@@ -26,15 +26,11 @@ enum DocsetIndex {
     /// Writes the index at `url` (a new file), rows in sorted order, so the same library
     /// gives the same rows with the same ids.
     static func write(_ entries: [Entry], to url: URL) throws {
-        let database = try DatabaseQueue(path: url.path)
-        try database.write { db in
-            try db.execute(sql: "CREATE TABLE searchIndex(id INTEGER PRIMARY KEY, name TEXT, type TEXT, path TEXT)")
-            try db.execute(sql: "CREATE UNIQUE INDEX anchor ON searchIndex (name, type, path)")
-            let insert = try db.makeStatement(sql: "INSERT OR IGNORE INTO searchIndex(name, type, path) VALUES (?, ?, ?)")
-            for entry in entries {
-                try insert.execute(arguments: [entry.name, entry.type, entry.path])
-            }
-        }
-        try database.close()
+        try SQLiteTableFile.write(
+            to: url,
+            schema: ["CREATE TABLE searchIndex(id INTEGER PRIMARY KEY, name TEXT, type TEXT, path TEXT)",
+                     "CREATE UNIQUE INDEX anchor ON searchIndex (name, type, path)"],
+            insert: "INSERT OR IGNORE INTO searchIndex(name, type, path) VALUES (?, ?, ?)",
+            rows: entries.map { [$0.name, $0.type, $0.path] })
     }
 }

@@ -1,0 +1,25 @@
+/// A library compiled into an index, as translations and the commands above the store see
+/// it: `SymbolSource`'s queries, plus which pages and files hold what, the prose
+/// fingerprints taken when it was indexed, every identity at once, and whether a read
+/// behind an answer failed. `SymbolIndex` (the `APIRefIndex` module) answers it, so the
+/// core that translations live in does not depend on the store.
+public protocol CompiledLibrary: SymbolSource, Sendable {
+    /// The ids of the pages (classes, protocols, categories, framework pages, articles)
+    /// that the content files `files` (relative paths) hold.
+    func pageIDs(inFiles files: Set<String>) -> Set<String>
+    /// The content files (relative paths) of the symbols `ids` and of every class or
+    /// protocol in the lookup chains of their containers and of `pages`: what a lookup's
+    /// page is drawn from.
+    func sourceFiles(of ids: [String], pages: [String]) -> [String]
+    /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
+    /// keys its prose by (`OriginalSymbols.key`).
+    func proseFingerprints(inFile file: String) -> [String: String]
+    /// Every symbol at identity detail, in a table.
+    func identityTable() throws -> SymbolTable
+    /// Throws when a read behind a nil or empty answer failed since the last call.
+    func throwIfAReadFailed() throws
+}
+
+extension CompiledLibrary {
+    public func sourceFiles(of ids: [String]) -> [String] { sourceFiles(of: ids, pages: []) }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// How text is cut into search terms, the same way for what is indexed and what is asked:
+/// NFKC first (half-width ｾﾙ is セル, full-width ＵＩＴａｂｌｅ is UITable), then words for
+/// Latin text and overlapping character pairs for runs of CJK, which has no spaces
+/// (セルを → セル ルを を). Every CJK character starts a term, so one character finds any
+/// text that holds it, as a prefix query.
+public enum SearchTokens {
+    /// Text as the full-text table stores it. ASCII text is returned as it is.
+    public static func indexable(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var out = ""
+        var run: [Character] = []
+        var afterRun = false
+        func flushRun() {
+            guard !run.isEmpty else { return }
+            if let last = out.last, !last.isWhitespace { out.append(" ") }
+            out += pairs(run).joined(separator: " ")
+            run = []
+            afterRun = true
+        }
+        for character in text.precomposedStringWithCompatibilityMapping {
+            if CJKCharacters.isLetter(character) {
+                run.append(character)
+            } else {
+                flushRun()
+                // Terms are separated: a run's last term never runs into the next word.
+                if afterRun, !character.isWhitespace { out.append(" ") }
+                afterRun = false
+                out.append(character)
+            }
+        }
+        flushRun()
+        return out
+    }
+
+    /// The FTS5 query terms for what a reader typed: a Latin word as a prefix, a CJK run as
+    /// the phrase of its pairs (one character as a prefix).
+    public static func queryTerms(_ words: [String]) -> [String] {
+        var terms: [String] = []
+        for word in words {
+            var latin = ""
+            var run: [Character] = []
+            func flushLatin() {
+                for part in latin.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { terms.append("\"\(part)\"*") }
+                latin = ""
+            }
+            func flushRun() {
+                guard !run.isEmpty else { return }
+                terms.append(run.count == 1 ? "\"\(run[0])\"*" : "\"" + pairs(run, finalSingle: false).joined(separator: " ") + "\"")
+                run = []
+            }
+            for character in word.precomposedStringWithCompatibilityMapping {
+                if CJKCharacters.isLetter(character) {
+                    flushLatin()
+                    run.append(character)
+                } else {
+                    flushRun()
+                    latin.append(character)
+                }
+            }
+            flushLatin()
+            flushRun()
+        }
+        return terms
+    }
+
+    /// The distinct terms of a text as the site's search index keeps them: NFKC, lower-cased
+    /// Latin words of two characters or more, and the pairs of each CJK run with its last
+    /// character (`Templates/assets/search.js` cuts a query the same way).
+    public static func terms(of text: String) -> [String] {
+        var terms: [String] = []
+        var seen: Set<String> = []
+        func add(_ term: String) { if seen.insert(term).inserted { terms.append(term) } }
+        // ASCII text (most summaries) is cut byte by byte: NFKC and Unicode word breaking
+        // would change nothing and cost a tenth of a site build.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var word: [UInt8] = []
+            for byte in text.utf8 + [0] {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+                default:
+                    if word.count > 1 { add(String(decoding: word, as: UTF8.self)) }
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+            return terms
+        }
+        for term in indexable(text.precomposedStringWithCompatibilityMapping)
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            let word = term.lowercased()
+            if word.count > 1 || word.unicodeScalars.first.map({ CJKCharacters.isLetter(Character($0)) }) == true { add(word) }
+        }
+        return terms
+    }
+
+    /// `セルを` → `セル`, `ルを`, and (in the index) `を`, so that each character begins a term.
+    private static func pairs(_ run: [Character], finalSingle: Bool = true) -> [String] {
+        guard run.count > 1 else { return [String(run)] }
+        var out = (0..<(run.count - 1)).map { String(run[$0]) + String(run[$0 + 1]) }
+        if finalSingle { out.append(String(run[run.count - 1])) }
+        return out
+    }
+}

@@ -1,0 +1,112 @@
+import APIRefCore
+import Foundation
+internal import GRDB
+
+extension SymbolIndex {
+    /// Every symbol in the order of the files, decoded on all cores as far as `detail`
+    /// asks: what the site build and an index update start from, without reading any Markdown.
+    public func allSymbols(detail: SymbolDetail = .whole) throws -> [Symbol] {
+        // The rows are copied out as they stream by and decoded on the other cores a chunk
+        // at a time while the next rows are read: holding every row's bytes until the end
+        // cost more memory than the decoded symbols (240 MB of heads at 10,000 classes),
+        // and reading while nothing decoded, or the reverse, left cores idle.
+        let decoding = BackgroundBatches<[Symbol]>(window: 16)
+        var symbols: [Symbol] = []
+        var chunk: [(head: Data, body: Data?)] = []
+        func submitChunk() throws {
+            guard !chunk.isEmpty else { return }
+            let rows = chunk
+            chunk.removeAll(keepingCapacity: true)
+            decoding.submit {
+                // Neighbours share what they repeat as they are decoded (`RepeatedIdentity`).
+                var repeats = RepeatedIdentity()
+                return try rows.map { try Symbol(head: $0.head, body: $0.body ?? Data(), detail: detail, repeats: &repeats) }
+                    .sharingChildIDs()
+            }
+            for decoded in try decoding.takeReady() { symbols += decoded }
+        }
+        let read: Void? = read { db in
+            // Sized once: growing by doubling would hold two copies of the table at the end.
+            // Rows are numbered from 1 without gaps; unlike count(*), max(rowid) reads no table.
+            symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT max(rowid) FROM payload") ?? 0)
+            let body = detail == .whole ? "body" : "NULL"
+            let cursor = try Row.fetchCursor(db, sql: "SELECT head, \(body) FROM payload ORDER BY rowid")
+            while let row = try cursor.next() {
+                chunk.append((row[0], row[1]))
+                if chunk.count == 512 { try submitChunk() }
+            }
+            try submitChunk()
+        }
+        // Every batch is awaited, even after a failure, so none outlives this call.
+        let rest = try decoding.finish()
+        guard read != nil else { throw BinaryReader.Corrupt() }
+        for decoded in rest { symbols += decoded }
+        return symbols
+    }
+
+    /// The symbols at `positions` in `allSymbols`' order (rows are numbered from 1 in that
+    /// order), decoded on all cores as far as `detail` asks: the site build reads page
+    /// bodies a batch at a time this way instead of holding every body at once.
+    public func symbols(at positions: some Collection<Int>, detail: SymbolDetail) throws -> [Symbol] {
+        let column = detail == .whole ? "body" : "NULL"
+        var found: [Int: Symbol] = [:]
+        let wanted = Array(Set(positions)).sorted()
+        // Each query's rows are decoded before the next is read, so only one query's
+        // bytes are ever held, however many symbols are asked for.
+        let read: Void? = read { db in
+            for start in stride(from: 0, to: wanted.count, by: 500) {
+                let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
+                let rows = try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
+                    .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
+                let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
+                    (position, try Symbol(head: head, body: body ?? Data(), detail: detail))
+                }
+                for (position, symbol) in decoded { found[position] = symbol }
+            }
+        }
+        guard read != nil else { throw BinaryReader.Corrupt() }
+        return try positions.map { position in
+            guard let symbol = found[position] else { throw BinaryReader.Corrupt() }
+            return symbol
+        }
+    }
+
+    /// Every diagnostic of the content, in report order.
+    public func diagnostics() throws -> [Diagnostic] {
+        let payloads = read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") } ?? []
+        return ReferenceLibrary.reportOrder(try payloads.map { try BinaryReader.decode(Diagnostic.self, from: $0) })
+    }
+
+    public var errorCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'error'") }
+    public var warningCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'warning'") }
+    public var symbolCount: Int { count("SELECT count(*) FROM symbol") }
+    /// How many Markdown files the library was read from (translations not counted).
+    public var fileCount: Int { metadata("files").flatMap(Int.init) ?? 0 }
+    /// How many translation files were found and skipped.
+    public var translationCount: Int { metadata("translations").flatMap(Int.init) ?? 0 }
+    public var title: String { metadata("title") ?? "API Reference" }
+    /// The library's languages, its source language first (`library.yml`'s `languages`).
+    public var languages: [String] { metadata("languages").map { $0.split(separator: ",").map(String.init) } ?? ["en"] }
+
+    private func count(_ sql: String) -> Int {
+        (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0
+    }
+}
+
+extension SymbolIndex {
+    /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
+    /// keys its prose by (`OriginalSymbols.key`): what a translation's stamps are compared
+    /// with, without decoding a body.
+    public func proseFingerprints(inFile file: String) -> [String: String] {
+        let rows = read {
+            try Row.fetchAll($0, sql: """
+                SELECT symbol.name, symbol.kind, prose.fingerprint FROM symbol JOIN prose ON prose.rowid = symbol.rowid
+                WHERE symbol.file = ?
+                """, arguments: [file])
+        } ?? []
+        return Dictionary(rows.map { row in
+            let kind: String = row[1]
+            return (kind == SymbolKind.article.rawValue ? TranslationParser.articleKey : row[0] as String, row[2] as String)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}
