@@ -1,3 +1,4 @@
+import APIRefCommands
 import APIRefBase
 import ArgumentParser
 

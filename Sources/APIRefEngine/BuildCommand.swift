@@ -1,4 +1,5 @@
 import APIRefBase
+import APIRefCommands
 import APIRefCore
 import APIRefRender
 import ArgumentParser

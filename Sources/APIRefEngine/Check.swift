@@ -1,5 +1,7 @@
 import APIRefBase
+import APIRefCommands
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import ArgumentParser
 import Foundation

@@ -1,3 +1,4 @@
+import APIRefCommands
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,6 @@
+import APIRefCommands
 import APIRefCore
+import APIRefIndex
 import ArgumentParser
 import Foundation
 
@@ -54,9 +56,5 @@ enum CommandRunner {
         exit((isUsage ? ExitStatus.usage : ExitStatus.io).rawValue)
     }
 
-    /// `apiref: message` on standard error, with anything that could drive the terminal escaped.
-    static func say(_ message: String) {
-        let text = message.hasSuffix("\n") ? message : message + "\n"
-        FileHandle.standardError.write(Data(("apiref: " + TerminalSafety.strip(text, keepNewlines: true)).utf8))
-    }
+    static func say(_ message: String) { ToolMessage.say(message) }
 }

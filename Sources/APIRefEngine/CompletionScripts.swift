@@ -1,3 +1,4 @@
+import APIRefCommands
 import ArgumentParser
 
 /// The shell completion scripts: argument-parser's, which complete commands and options

@@ -1,3 +1,4 @@
+import APIRefCommands
 import APIRefCore
 import APIRefImport
 import ArgumentParser

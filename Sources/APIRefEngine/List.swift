@@ -1,3 +1,4 @@
+import APIRefCommands
 import APIRefCore
 import ArgumentParser
 import Foundation

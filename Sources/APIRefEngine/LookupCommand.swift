@@ -1,3 +1,4 @@
+import APIRefCommands
 import APIRefCore
 import APIRefRender
 import ArgumentParser
@@ -28,6 +29,8 @@ struct LookupCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw CleanExit.helpRequest(APIRef.self)
         }
-        try LookupRunner(words: words, all: all, folder: content.folder(), output: output.settings).run()
+        var runner = LookupRunner(words: words, all: all, folder: try content.folder(), output: output.settings)
+        runner.commandNames = CommandNames.all
+        try runner.run()
     }
 }

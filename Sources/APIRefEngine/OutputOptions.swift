@@ -1,3 +1,4 @@
+import APIRefCommands
 import ArgumentParser
 
 /// The output options shared by the lookup and every query.

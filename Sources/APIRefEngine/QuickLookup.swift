@@ -1,4 +1,5 @@
 import APIRefBase
+import APIRefCommands
 import APIRefCore
 import ArgumentParser
 import Foundation
@@ -14,6 +15,7 @@ enum QuickLookup {
             let folder = try ContentLocator.locate(explicit: lookup.content, library: lookup.library)
             var runner = LookupRunner(words: lookup.words, folder: folder, output: Output())
             runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"
+            runner.commandNames = CommandNames.all
             try runner.run()
             exit(ExitStatus.success.rawValue)
         } catch {

@@ -1,4 +1,6 @@
+import APIRefCommands
 import APIRefCore
+import APIRefIndex
 import Foundation
 
 /// Shell completion of the lookup's words from the index: `apiref UITableVi<TAB>` offers

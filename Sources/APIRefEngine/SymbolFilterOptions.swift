@@ -1,4 +1,6 @@
+import APIRefCommands
 import APIRefCore
+import APIRefIndex
 import ArgumentParser
 
 /// The filters `deprecated`, `introduced` and `list` share.

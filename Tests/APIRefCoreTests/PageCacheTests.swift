@@ -1,5 +1,6 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import APIRefCore
+@testable import APIRefIndex
 @testable import APIRefRender
 import Foundation
 import Testing

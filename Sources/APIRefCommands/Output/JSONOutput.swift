@@ -3,8 +3,8 @@ import Foundation
 /// Every command's `--format json` on standard output, encoded one way (indented, keys
 /// sorted, slashes as they are), so that the commands agree and a value that cannot be
 /// encoded is an error, never an empty answer.
-enum JSONOutput {
-    static func write<T: Encodable>(_ value: T) throws {
+public enum JSONOutput {
+    public static func write<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))

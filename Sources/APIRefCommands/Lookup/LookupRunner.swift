@@ -1,18 +1,27 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import APIRefRender
-import ArgumentParser
 import Foundation
 
 /// The work of a lookup, shared by `LookupCommand` and the quick path (`QuickLookup`).
-struct LookupRunner {
+public struct LookupRunner {
     var words: [String]
-    var all = false
+    public var all = false
     var folder: ContentFolder
     var output: Output
     /// Whether a page is stored in the page cache, where the front finds it. Only for plain
     /// lookups: the cache's key holds nothing of the options.
-    var cachesPage = false
+    public var cachesPage = false
+    /// The tool's commands, for "did you mean" when the first word names nothing.
+    public var commandNames: Set<String> = []
+
+    public init(words: [String], all: Bool = false, folder: ContentFolder, output: Output) {
+        self.words = words
+        self.all = all
+        self.folder = folder
+        self.output = output
+    }
 
     /// What a lookup prints, worked out inside the index's snapshot and printed after it,
     /// so that a pager left open does not hold the index's read lock.
@@ -39,7 +48,7 @@ struct LookupRunner {
         var dependencies: [PageCache.Dependency]
     }
 
-    func run() throws {
+    public func run() throws {
         // The quick open trusted the files it did not look at. The answer is worked out
         // again from current content when it may depend on them — no answer, or a bare
         // name that is not a page (any file could add another symbol of that name) — or
@@ -120,7 +129,7 @@ struct LookupRunner {
             return .ambiguous(.text(renderer(index, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
         case .notFound(let message):
             // `apiref serach foo`: a first word that names nothing but is a command mistyped.
-            if let command = CommandSuggestion.nearest(to: words[0]), words.count == 1 || index.containerName(words[0]) == nil {
+            if let command = CommandSuggestion.nearest(to: words[0], among: commandNames), words.count == 1 || index.containerName(words[0]) == nil {
                 return .misspeltCommand(command)
             }
             return .notFound(message)

@@ -6,7 +6,7 @@ import Foundation
 /// site, and a page links only inside its own library. When a lookup finds nothing, this
 /// says which other shipped library has a page of that name, so `apiref UIButton` in the
 /// table-view library points at `--library ios`.
-enum OtherLibraries {
+public enum OtherLibraries {
     /// A note naming the shipped libraries, other than `folder`, with a page called `name`
     /// (`UIButton`, or the class of `UIButton/setTitle:forState:`); nil when none has one.
     static func note(for words: [String], searchedIn folder: ContentFolder) -> String? {

@@ -1,21 +1,30 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import Foundation
 
 /// How pages and query results are printed: the settings of `OutputOptions`, as a plain
 /// value that the quick lookup path (`QuickLookup`) can make without the argument parser.
-struct Output {
-    enum ColorMode: String, CaseIterable { case auto, always, never }
+public struct Output {
+    public enum ColorMode: String, CaseIterable { case auto, always, never }
 
-    var json = false
-    var color: ColorMode = .auto
-    var width: Int?
-    var noPager = false
+    public var json = false
+    public var color: ColorMode = .auto
+    public var width: Int?
+    public var noPager = false
     /// `--lang`: the language asked for on the command line, if any (`LanguagePreference`).
-    var language: String?
+    public var language: String?
 
-    var usesEscapes: Bool {
+    public init(json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil) {
+        self.json = json
+        self.color = color
+        self.width = width
+        self.noPager = noPager
+        self.language = language
+    }
+
+    public var usesEscapes: Bool {
         switch color {
         case .always: return true
         case .never: return false
@@ -23,13 +32,13 @@ struct Output {
         }
     }
 
-    var resolvedWidth: Int {
+    public var resolvedWidth: Int {
         if let width { return TerminalSettings.clamped(width) }
         return TerminalSettings.automaticWidth()
     }
 
     /// Prints `text`, through the pager when it is taller than the terminal.
-    func emit(_ text: String) {
+    public func emit(_ text: String) {
         if !noPager, let rows = TerminalInfo.size?.rows, text.count(where: { $0 == "\n" }) > rows {
             _ = Pager.page(text.utf8)
             return
@@ -39,7 +48,7 @@ struct Output {
 
     /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
     /// Nothing found is status 1 with `empty` on standard error (JSON: an empty array too).
-    func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
+    public func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
         if json { try emitJSON(results.map { SymbolRecord($0.symbol) }) }
         if results.isEmpty { throw ToolError.notFound(empty) }
         if json { return }
@@ -47,5 +56,5 @@ struct Output {
             .render(results, empty: empty, showReplacement: showReplacement))
     }
 
-    func emitJSON<T: Encodable>(_ value: T) throws { try JSONOutput.write(value) }
+    public func emitJSON<T: Encodable>(_ value: T) throws { try JSONOutput.write(value) }
 }

@@ -1,18 +1,19 @@
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import Foundation
 
 /// The date an export shows or stamps (man pages' dates, a docset archive's times and
 /// version): `--date`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the content
 /// files' own, so the same library gives the same bytes.
-enum ExportDate {
+public enum ExportDate {
     /// When the newest content file was last changed.
-    static func newest(_ folder: ContentFolder) throws -> Date {
+    public static func newest(_ folder: ContentFolder) throws -> Date {
         try fileDates(folder).values.max() ?? Date(timeIntervalSince1970: 0)
     }
 
     /// `--date` or `SOURCE_DATE_EPOCH`, if either is set.
-    static func given(_ explicit: String?) throws -> Date? {
+    public static func given(_ explicit: String?) throws -> Date? {
         if let explicit {
             guard let parsed = formatter.date(from: explicit) else { throw ToolError.usage("'\(explicit)' is not a date; write it like 2026-11-24") }
             return parsed
@@ -24,7 +25,7 @@ enum ExportDate {
     }
 
     /// When each content file was last changed, by its absolute path.
-    static func fileDates(_ folder: ContentFolder) throws -> [String: Date] {
+    public static func fileDates(_ folder: ContentFolder) throws -> [String: Date] {
         var dates: [String: Date] = [:]
         for file in try folder.markdownFiles() {
             let path = folder.url.appendingPathComponent(file).standardizedFileURL.path
@@ -37,7 +38,7 @@ enum ExportDate {
     }
 
     /// `2026-11-24`.
-    static func day(_ date: Date) -> String { formatter.string(from: date) }
+    public static func day(_ date: Date) -> String { formatter.string(from: date) }
 
     private static var formatter: DateFormatter {
         let formatter = DateFormatter()
@@ -50,7 +51,7 @@ enum ExportDate {
 
 extension ContentFolder {
     /// The index, for an export: content with errors is not exported (`check` says what they are).
-    func openIndexForExport(_ what: String) throws -> SymbolIndex {
+    public func openIndexForExport(_ what: String) throws -> SymbolIndex {
         let index = try openIndex(announcingErrors: false)
         guard index.errorCount == 0 else {
             throw ToolError.notFound("not writing \(what) from content with errors; run apiref check")
@@ -61,7 +62,7 @@ extension ContentFolder {
 
 extension SymbolIndex {
     /// `asked`, when it is one of the library's languages; a usage error that names them otherwise.
-    func checkedLanguage(_ asked: String) throws -> String {
+    public func checkedLanguage(_ asked: String) throws -> String {
         guard languages.contains(asked) else {
             throw ToolError.usage("unknown language '\(asked)'; this library has \(languages.joined(separator: ", "))")
         }
@@ -70,7 +71,7 @@ extension SymbolIndex {
 
     /// The library as a reader of `language` sees it: the source language's symbols, or a
     /// translation's prose over the source's facts, with that language's strings.
-    func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (symbols: SiteSymbols, strings: LanguageStrings?) {
+    public func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (symbols: SiteSymbols, strings: LanguageStrings?) {
         guard language != languages.first else { return (symbols, nil) }
         let strings = try TranslationChoice.strings(language, folder: folder)
         let source = LocalizedSymbolSource(base: self, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
@@ -82,7 +83,7 @@ extension ToolError {
     /// Runs a command's writing and maps what can go wrong onto the exit-status table: a
     /// theme that cannot render (1), an output that needs `--force` (2), and anything else,
     /// which is I/O (3), as "cannot write `what`: why".
-    static func whileWriting<T>(_ what: String, _ body: () throws -> T) throws -> T {
+    public static func whileWriting<T>(_ what: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as TemplateError {

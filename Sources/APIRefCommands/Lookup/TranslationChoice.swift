@@ -1,12 +1,13 @@
 import APIRefBase
 import APIRefCore
+import APIRefIndex
 import Foundation
 
 /// Which language a command shows its prose in: `--lang`, else `$APIREF_LANG`, else the
 /// locale (`LanguagePreference`), when the library has a translation language of that
 /// name. The source language, or a locale's language the library lacks, is no translation;
 /// a `--lang` or `$APIREF_LANG` the library lacks is a usage error that lists what it has.
-enum TranslationChoice {
+public enum TranslationChoice {
     static func language(asked explicit: String?, index: SymbolIndex) throws -> String? {
         guard let asked = LanguagePreference.resolve(explicit: explicit) else { return nil }
         let languages = index.languages
@@ -18,7 +19,7 @@ enum TranslationChoice {
     }
 
     /// The index as a reader of the chosen language sees it, or nil for the source language.
-    static func source(for index: SymbolIndex, folder: ContentFolder, asked: String?) throws -> LocalizedSymbolSource? {
+    public static func source(for index: SymbolIndex, folder: ContentFolder, asked: String?) throws -> LocalizedSymbolSource? {
         guard let language = try language(asked: asked, index: index) else { return nil }
         return LocalizedSymbolSource(base: index, folder: folder, strings: try strings(language, folder: folder))
     }
@@ -39,7 +40,7 @@ enum TranslationChoice {
 
 extension LocalizedSymbolSource {
     /// A listing's entry with its symbol in the reader's language.
-    func localized(_ entry: VersionedSymbol) -> VersionedSymbol {
+    public func localized(_ entry: VersionedSymbol) -> VersionedSymbol {
         var shown = entry
         shown.symbol = localized(entry.symbol)
         return shown

@@ -1,23 +1,33 @@
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import Foundation
 
 /// One build of the site from an index that is up to date: in full into a new folder, or,
 /// when the folder holds a site apiref built from the same inputs but for the edited
 /// files, only the pages those files make. `apiref build` and `apiref serve` both use it.
-struct SiteBuild {
+public struct SiteBuild {
     let folder: ContentFolder
     let index: SymbolIndex
     let templateFolder: URL
     let baseURL: String?
 
-    struct Result {
-        var pages: Int
-        var incremental: Bool
-        var filesChanged: Int?
+    public init(folder: ContentFolder, index: SymbolIndex, templateFolder: URL, baseURL: String?) {
+        self.folder = folder
+        self.index = index
+        self.templateFolder = templateFolder
+        self.baseURL = baseURL
     }
 
-    func write(to site: URL, force: Bool) throws -> Result {
+    /// What a build did.
+    public struct Result {
+        public var pages: Int
+        public var incremental: Bool
+        /// For an update of a site built before: how many content files changed.
+        public var filesChanged: Int?
+    }
+
+    public func write(to site: URL, force: Bool) throws -> Result {
         let result = try writePages(to: site, force: force)
         do {
             try index.throwIfAReadFailed()

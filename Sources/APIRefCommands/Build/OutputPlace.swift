@@ -6,9 +6,9 @@ import Foundation
 /// inside the content (its pages would be replaced, and the output read as content), nor
 /// `/` or the home folder. `--force` replaces a folder apiref did not write; it must never mean
 /// "delete the library the site is built from".
-enum OutputPlace {
+public enum OutputPlace {
     /// Throws a usage error when writing `output` would replace `content` or `templates`.
-    static func check(_ output: String, content: ContentFolder, templates: URL? = nil) throws {
+    public static func check(_ output: String, content: ContentFolder, templates: URL? = nil) throws {
         let target = resolved(URL(fileURLWithPath: output))
         let home = FileManager.default.homeDirectoryForCurrentUser
         if target == "/" || target == resolved(home) {

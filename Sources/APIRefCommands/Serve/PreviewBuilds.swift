@@ -2,7 +2,7 @@ import APIRefCore
 import Foundation
 
 /// One error as the preview's overlay shows it.
-struct OverlayDiagnostic: Encodable {
+public struct OverlayDiagnostic: Encodable {
     var path: String
     var line: Int
     var column: Int
@@ -12,7 +12,7 @@ struct OverlayDiagnostic: Encodable {
 }
 
 /// The preview's builds, one at a time: changes during a build make one more build after it.
-final class PreviewBuilds: Sendable {
+public final class PreviewBuilds: Sendable {
     let folder: ContentFolder
     let templateFolder: URL
     let site: URL
@@ -21,7 +21,7 @@ final class PreviewBuilds: Sendable {
     /// Whether a build is queued and not started: later changes are already in it.
     private let queued = Locked(false)
 
-    init(folder: ContentFolder, templateFolder: URL, site: URL) {
+    public init(folder: ContentFolder, templateFolder: URL, site: URL) {
         self.folder = folder
         self.templateFolder = templateFolder
         self.site = site
@@ -29,7 +29,7 @@ final class PreviewBuilds: Sendable {
 
     /// Builds (or updates) the site now; returns the content's errors for the overlay. A
     /// build that fails keeps the previous site and reports why, as one overlay entry.
-    func rebuild() -> [OverlayDiagnostic] {
+    public func rebuild() -> [OverlayDiagnostic] {
         let start = Date()
         do {
             let index = try folder.openIndex(announcingErrors: false)
@@ -44,13 +44,13 @@ final class PreviewBuilds: Sendable {
             }
         } catch {
             let message = (error as? ToolError)?.message ?? "\(error)"
-            CommandRunner.say("the preview was not rebuilt: \(message)")
+            ToolMessage.say("the preview was not rebuilt: \(message)")
             return [OverlayDiagnostic(path: folder.displayPath, line: 1, column: 1, severity: "error", message: "the preview was not rebuilt: \(message)", id: "build-failed")]
         }
     }
 
     /// Rebuilds after the current build, if one is running, and hands the result on.
-    func requestRebuild(then publish: @escaping @Sendable ([OverlayDiagnostic]) -> Void) {
+    public func requestRebuild(then publish: @escaping @Sendable ([OverlayDiagnostic]) -> Void) {
         let isNew = queued.withLock { queued in
             defer { queued = true }
             return !queued

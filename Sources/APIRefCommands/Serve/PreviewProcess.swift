@@ -4,10 +4,10 @@ import Foundation
 /// `apiref-preview`, the preview's HTTP server, running beside the engine: it serves the
 /// site folder and reloads the open pages each time `publish` hands it a build's errors.
 /// It is a process of its own so that its networking libraries never load with the engine.
-final class PreviewProcess: @unchecked Sendable {
-    let process: Process
+public final class PreviewProcess: @unchecked Sendable {
+    public let process: Process
     /// The port it listens on (the one it picked for 0).
-    let port: Int
+    public let port: Int
     private let input: FileHandle
     /// Whole lines only: builds may end on two threads at once.
     private let writing = Locked(())
@@ -20,7 +20,7 @@ final class PreviewProcess: @unchecked Sendable {
 
     /// Starts the server and waits until it listens. A port it cannot bind ends the run with
     /// status 2 (the server has said why on standard error).
-    static func start(site: URL, host: String, port: Int) throws -> PreviewProcess {
+    public static func start(site: URL, host: String, port: Int) throws -> PreviewProcess {
         guard let binary = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("apiref-preview"),
               FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ToolError.io("apiref-preview is missing beside apiref-engine; apiref serve needs it (scripts/install puts both in bin/)")
@@ -52,7 +52,7 @@ final class PreviewProcess: @unchecked Sendable {
     }
 
     /// A build is done: the open pages reload and show `diagnostics` in their overlay.
-    @Sendable func publish(_ diagnostics: [OverlayDiagnostic]) {
+    @Sendable public func publish(_ diagnostics: [OverlayDiagnostic]) {
         // Plain strings and numbers: encoding cannot fail, and JSON on one line has no newline.
         let line = ((try? JSONEncoder().encode(diagnostics)) ?? Data("[]".utf8)) + Data("\n".utf8)
         writing.withLock { _ in

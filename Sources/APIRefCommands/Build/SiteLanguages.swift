@@ -1,17 +1,18 @@
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import Foundation
 
 /// The languages a site is built in: the library's source language at the root and each
 /// translation language in a folder of its own (`ja/`), with their labels from the
 /// theme's `strings/<lang>.yml` and which pages each language really translates.
-struct SiteLanguages {
-    let source: SiteLanguage.Variant
+public struct SiteLanguages {
+    public let source: SiteLanguage.Variant
     let translations: [SiteLanguage.Variant]
     let strings: [String: LanguageStrings]
     let translatedPages: [String: Set<String>]
 
-    init(index: SymbolIndex, folder: ContentFolder, templates: URL) throws {
+    public init(index: SymbolIndex, folder: ContentFolder, templates: URL) throws {
         let codes = index.languages
         var strings: [String: LanguageStrings] = [:]
         for code in codes {
@@ -37,7 +38,7 @@ struct SiteLanguages {
         translatedPages = pages
     }
 
-    var all: [SiteLanguage.Variant] { [source] + translations }
+    public var all: [SiteLanguage.Variant] { [source] + translations }
 
     func site(for variant: SiteLanguage.Variant) -> SiteLanguage {
         SiteLanguage(current: variant, strings: variant == source ? nil : strings[variant.code],
@@ -45,13 +46,13 @@ struct SiteLanguages {
     }
 
     /// `variant` as the only language, at the root: a docset holds one language.
-    func alone(_ variant: SiteLanguage.Variant) -> SiteLanguage {
+    public func alone(_ variant: SiteLanguage.Variant) -> SiteLanguage {
         SiteLanguage(current: SiteLanguage.Variant(code: variant.code, folder: "", name: variant.name),
                      strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages)
     }
 
     /// The index as a reader of `variant`'s language sees it.
-    func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
+    public func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
         LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
                               resolver: LinkResolver(table: table))
     }
