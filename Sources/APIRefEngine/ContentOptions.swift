@@ -18,15 +18,11 @@ struct ContentOptions: ParsableArguments {
         if content != nil, library != nil { throw ValidationError("give --content or --library, not both") }
     }
 
-    /// The content folder, found in the documented order (`ContentPaths`).
+    /// The content folder, found in the documented order (`ContentPaths`). A folder that
+    /// is not there throws `LocationError`, whose status `CommandRunner.end` gives.
     func folder() throws -> ContentFolder {
         if !quiet { ProgressLine.enableOnTerminal() }
-        do {
-            return try ContentLocator.locate(explicit: content, library: library)
-        } catch let error as LocationError {
-            if case .unknownLibrary = error { throw ToolError.usage(error.description) }
-            throw ToolError.io(error.description)
-        }
+        return try ContentLocator.locate(explicit: content, library: library)
     }
 }
 

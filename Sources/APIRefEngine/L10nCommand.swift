@@ -140,10 +140,8 @@ struct L10nStamp: ParsableCommand {
         if stamped.isEmpty {
             throw ToolError.notFound("\(translation.path.relativePath) has no translation of \(name.joined(separator: " ")) yet")
         }
-        do {
+        try ToolError.whileWriting(translation.displayPath) {
             try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath))
-        } catch {
-            throw ToolError.io("cannot write \(translation.displayPath): \(error.localizedDescription)")
         }
         FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
     }
@@ -217,11 +215,7 @@ struct L10nExport: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw ToolError.io("cannot write \(output): \(error.localizedDescription)")
-        }
+        try ToolError.whileWriting(output) { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
         FileHandle.standardError.write(Data("wrote \(catalog.entries.count) entries to \(output)\n".utf8))
     }
 }
