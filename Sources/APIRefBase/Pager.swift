@@ -39,8 +39,27 @@ public enum Pager {
         let words: [String] = ["/bin/sh", "-c", command]
         let arguments = words.map { strdup($0) }
         defer { arguments.forEach { free($0) } }
+        // While the pager runs, Ctrl-C and Ctrl-\ are the pager's (less stops a search with
+        // them), as git does: ending apiref under it would leave the pager and the shell
+        // fighting over the terminal. The pager gets their default actions back, unless
+        // apiref was started with them ignored.
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        if !isIgnore(previousInterrupt) { sigaddset(&defaults, SIGINT) }
+        if !isIgnore(previousQuit) { sigaddset(&defaults, SIGQUIT) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
-        let started = posix_spawn(&child, "/bin/sh", &actions, nil, arguments + [nil], environ)
+        let started = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments + [nil], environ)
         close(reading)
         guard started == 0 else {
             close(writing)
@@ -56,5 +75,9 @@ public enum Pager {
         if signal != 0 { return "was ended by signal \(signal)" }
         let code = (status >> 8) & 0xFF
         return code == 0 ? nil : (code == 127 ? "was not found (exit status 127)" : "failed (exit status \(code))")
+    }
+
+    private static func isIgnore<Handler>(_ handler: Handler) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

@@ -16,6 +16,8 @@ enum CommandRunner {
         } catch {
             end(with: error)
         }
+        // `serve` stops on Ctrl-C by design, and cleans up after itself.
+        if !(command is ServeCommand) { Interruption.handleSignals() }
         do {
             try command.run()
             exit(ExitStatus.success.rawValue)

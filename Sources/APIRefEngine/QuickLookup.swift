@@ -12,6 +12,8 @@ enum QuickLookup {
     static func run(_ lookup: PlainLookup) -> Never {
         do {
             ProgressLine.enableOnTerminal()
+            // The index may be rebuilt on the way.
+            Interruption.handleSignals()
             let folder = try ContentLocator.locate(explicit: lookup.content, library: lookup.library)
             var runner = LookupRunner(words: lookup.words, folder: folder, output: Output())
             runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"

@@ -8,9 +8,16 @@ import Testing
     /// Runs apiref with standard output on a 10-row pseudo-terminal (so a long page goes
     /// through the pager) and standard error into a file; returns both.
     static func onTerminal(_ arguments: [String], pager: String, index: String) throws -> (screen: String, stderr: String) {
+        let run = try onTerminalWithStatus(arguments, pager: pager, index: index)
+        return (run.screen, run.stderr)
+    }
+
+    /// The same, with apiref's exit status, and apiref started with SIGINT's default action
+    /// and no signal blocked, as from an interactive shell (the test's threads block them).
+    static func onTerminalWithStatus(_ arguments: [String], pager: String, index: String) throws -> (screen: String, stderr: String, status: Int32) {
         let errors = Scratch.directory.appendingPathComponent("apiref-stderr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: errors) }
-        let command = "stty rows 10 cols 80; " + ([BinaryRunner.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
+        let command = "stty rows 10 cols 80; " + (InterruptionTests.withDefaultInterrupt + [BinaryRunner.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
             + " 2>" + shellQuoted(errors.path)
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
@@ -21,7 +28,7 @@ import Testing
         let output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
                                               environment: environment)
         let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        return (output.stdout, stderr)
+        return (output.stdout, stderr, output.status)
     }
 
     static func shellQuoted(_ word: String) -> String {
@@ -45,6 +52,20 @@ import Testing
             #expect(screen.contains("accessoryType"), "\(run): the page is printed")
             #expect(screen.contains("DECLARED IN"), "\(run): the whole page")
             #expect(stderr.contains("apiref: the pager '\(pager)' \(reason)"), "\(run): \(stderr)")
+        }
+    }
+
+    /// Ctrl-C while the pager shows a page is the pager's (less stops a search with it):
+    /// apiref waits for the pager and ends as it does, instead of leaving it and the shell
+    /// fighting over the terminal. This pager interrupts apiref, its parent, then shows the page.
+    @Test func anInterruptWhileThePagerRunsIsThePagers() throws {
+        let index = Self.temporaryIndex()
+        defer { try? FileManager.default.removeItem(atPath: index) }
+        for run in ["engine", "front"] {
+            let (screen, stderr, status) = try Self.onTerminalWithStatus(["UITableViewCell", "accessoryType"],
+                                                                          pager: "kill -INT $PPID; sleep 0.3; cat", index: index)
+            #expect(status == 0, "\(run): \(stderr)")
+            #expect(screen.contains("DECLARED IN"), "\(run): the page is shown")
         }
     }
 

@@ -15,8 +15,13 @@ public struct FileBatch {
 
     public var isEmpty: Bool { files.isEmpty }
 
-    /// Writes every file, or leaves every target as it was and throws.
+    /// Writes every file, or leaves every target as it was and throws. An interrupt waits
+    /// for it: a few pages' writes and renames, all or none.
     public func commit() throws {
+        try Interruption.uninterrupted { try commitNow() }
+    }
+
+    private func commitNow() throws {
         let manager = FileManager.default
         let tag = LeftoverFiles.tag(of: getpid())
         var staged: [(temporary: URL, target: URL)] = []

@@ -96,17 +96,22 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
             try? FileManager.default.removeItem(at: temporarySearch)
         }
         do {
-            try IndexWriter.build(folder, manifest: manifest, to: temporaryIndex, searchURL: temporarySearch)
+            try Interruption.removing(temporaryIndex) {
+                try Interruption.removing(temporarySearch) {
+                    try IndexWriter.build(folder, manifest: manifest, to: temporaryIndex, searchURL: temporarySearch)
+                    // rename(2) replaces each old file atomically: a reader sees the old or the
+                    // new file. The search file goes first; an index that meets a search file
+                    // of another build does not read it (`SearchFile.open`).
+                    try Interruption.uninterrupted {
+                        guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
+                            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                        }
+                    }
+                }
+            }
         } catch {
             removeTemporaries()
             throw error
-        }
-        // rename(2) replaces each old file atomically: a reader sees the old or the new file.
-        // The search file goes first; an index that meets a search file of another build
-        // does not read it (`SearchFile.open`).
-        guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
-            removeTemporaries()
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
         // A rebuild is rare and takes a while; removing the indexes of folders that are gone
         // or unused for a month then keeps the cache bounded at no cost to lookups.

@@ -60,10 +60,12 @@ public enum ExportFolder {
         SiteOutput.removeLeftovers(beside: output)
         if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-            try fill(staging)
-            try Data().write(to: staging.appendingPathComponent(marker))
-            try SiteOutput.replace(output, with: staging)
+            try Interruption.removing(staging) {
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+                try fill(staging)
+                try Data().write(to: staging.appendingPathComponent(marker))
+                try SiteOutput.replace(output, with: staging)
+            }
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error

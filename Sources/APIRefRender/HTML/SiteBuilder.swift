@@ -68,10 +68,12 @@ public struct SiteBuilder: Sendable {
         // Our own name (`LeftoverFiles.ownTag`): one left there must go, or it would be mixed in.
         if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
         do {
-            let files = try writeAll(into: staging, manifest: manifest)
-            try writeTranslations(others, into: staging)
-            try SiteOutput.replace(output, with: staging)
-            return files
+            return try Interruption.removing(staging) {
+                let files = try writeAll(into: staging, manifest: manifest)
+                try writeTranslations(others, into: staging)
+                try SiteOutput.replace(output, with: staging)
+                return files
+            }
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error

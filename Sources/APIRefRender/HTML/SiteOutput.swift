@@ -36,16 +36,20 @@ enum SiteOutput {
         let manager = FileManager.default
         let previous = output.deletingLastPathComponent()
             .appendingPathComponent(previousPrefix(output) + LeftoverFiles.ownTag)
-        if manager.fileExists(atPath: output.path) {
-            try manager.moveItem(at: output, to: previous)
+        // Both renames or neither: an interrupt between them would leave no site at `output`.
+        try Interruption.uninterrupted {
+            if manager.fileExists(atPath: output.path) {
+                try manager.moveItem(at: output, to: previous)
+            }
+            do {
+                try manager.moveItem(at: staging, to: output)
+            } catch {
+                if manager.fileExists(atPath: previous.path) { try? manager.moveItem(at: previous, to: output) }
+                throw error
+            }
         }
-        do {
-            try manager.moveItem(at: staging, to: output)
-        } catch {
-            if manager.fileExists(atPath: previous.path) { try? manager.moveItem(at: previous, to: output) }
-            throw error
-        }
-        try? manager.removeItem(at: previous)
+        // The old site, which nothing reads any more, may be large.
+        Interruption.removing(previous) { try? manager.removeItem(at: previous) }
     }
 
     /// Writes `bytes` to a temporary file beside `url` and renames it over `url`, so that
@@ -60,11 +64,13 @@ enum SiteOutput {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            let result = try fill(temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            return try Interruption.removing(temporary) {
+                let result = try fill(temporary)
+                guard rename(temporary.path, url.path) == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                }
+                return result
             }
-            return result
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error

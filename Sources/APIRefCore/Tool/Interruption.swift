@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-C (or TERM) during a run that writes: the temporary files and staging folders it
+/// has under way are removed before the process ends with status 130 (143 for TERM), so an
+/// interrupted run leaves its outputs as they were and nothing beside them. A swap of a
+/// finished output into place is waited for, never cut in half. Off until the engine turns
+/// it on (`handleSignals`); `apiref serve` handles its signals itself.
+public enum Interruption {
+    /// Paths to remove on an interrupt, with how many runs under way use each. The lock is
+    /// also held across an uninterruptible step, so the handler waits for it.
+    private static let temporaries = Locked<[String: Int]>([:])
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Turns the handling on, once, before a command runs.
+    public static func handleSignals() {
+        guard sources.isEmpty else { return }
+        // A queue of its own: the global queues may all be busy with the work being interrupted.
+        let queue = DispatchQueue(label: "apiref.interruption")
+        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            // A signal ignored from the start stays ignored, as the shell meant: `apiref build &`
+            // in a script is not stopped by a Ctrl-C meant for the foreground.
+            let previous = signal(signalNumber, SIG_IGN)
+            guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler {
+                temporaries.withLock { paths in
+                    for path in paths.keys { try? FileManager.default.removeItem(atPath: path) }
+                    ProgressLine.end()
+                    exit(status)
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Runs `body`, removing `temporary` (a file or a folder) if the run is interrupted meanwhile.
+    public static func removing<T>(_ temporary: URL, during body: () throws -> T) rethrows -> T {
+        let path = temporary.path
+        temporaries.withLock { $0[path, default: 0] += 1 }
+        defer {
+            temporaries.withLock { paths in
+                if let count = paths[path], count > 1 { paths[path] = count - 1 } else { paths[path] = nil }
+            }
+        }
+        return try body()
+    }
+
+    /// Runs `body` (renaming finished outputs into place) to its end: an interrupt meanwhile
+    /// waits for it. `body` must not call `removing`.
+    public static func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+        try temporaries.withLock { _ in try body() }
+    }
+}
