@@ -156,6 +156,9 @@ struct ImportTests {
         var cell = try Self.read(folder, "TKCell")
         cell = cell.replacingOccurrences(of: "### style\n\n```objc\n@property(nonatomic, readonly) TKCellStyle style\n```\n\n- Availability: iOS 3.0",
                                          with: "### style\n\n```objc\n@property(nonatomic) TKCellStyle style\n```\n\n- Availability: iOS 2.0")
+        // And the page's own version.
+        #expect(cell.contains("\navailability: iOS 2.0\n"))
+        cell = cell.replacingOccurrences(of: "\navailability: iOS 2.0\n", with: "\navailability: iOS 3.0\n")
         try cell.write(to: folder.appendingPathComponent("TestKit/TKCell.md"), atomically: true, encoding: .utf8)
 
         let result = DriftCheck(facts: try Self.facts("v2")).run(on: try Self.symbols(in: folder))
@@ -165,6 +168,7 @@ struct ImportTests {
                         "drift-unmentioned-deprecation", "drift-missing-constant"], "\(found)")
         #expect(result.findings.contains { $0.id == "drift-extra-member" && $0.message.contains("reloadData") })
         #expect(result.findings.contains { $0.id == "drift-missing-member" && $0.message.contains("table:shouldHighlightRow:") })
+        #expect(result.findings.contains { $0.id == "drift-introduced" && $0.message.hasPrefix("TKCell: ") }, "\(found)")
         // Every finding points at a line of the library.
         #expect(result.findings.allSatisfy { $0.location.path.hasPrefix("Lib/TestKit/") && $0.location.line > 0 })
 

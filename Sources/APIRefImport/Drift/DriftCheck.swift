@@ -77,6 +77,12 @@ public struct DriftCheck {
                 continue
             }
             compared += 1
+            // The page's own versions (a class deprecated as a whole, UIAlertView's); a
+            // category has the class's, which its own page states.
+            if page.kind != .category {
+                compareAvailability(page.availability, container.availability, name: page.name,
+                                    at: page.location, sdk: sdk, isNewer: isNewer, add: add)
+            }
             let members = (children[page.id] ?? []).filter { $0.kind.belongsInTasks }
             var documented: Set<String> = []
             for member in members {
