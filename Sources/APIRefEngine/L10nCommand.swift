@@ -133,6 +133,8 @@ struct L10nStamp: ParsableCommand {
     @Argument(help: "The page, or the page and member, whose translation to stamp.")
     var name: [String]
 
+    @OptionGroup var format: FormatOptions
+
     func run() throws {
         let context = try options.context()
         let (translation, symbols) = try context.translated(name)
@@ -143,7 +145,12 @@ struct L10nStamp: ParsableCommand {
         try ToolError.whileWriting(translation.displayPath) {
             try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath))
         }
-        FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
+        if format.isJSON {
+            struct Report: Encodable { var file: String; var stamped: [String] }
+            try JSONOutput.write(Report(file: translation.displayPath, stamped: stamped.map(\.id)))
+        } else {
+            FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
+        }
     }
 }
 
@@ -159,14 +166,39 @@ struct L10nDiff: ParsableCommand {
     @Argument(help: "The page, or the page and member.")
     var name: [String]
 
+    @OptionGroup var format: FormatOptions
+
+    /// A stale member as `--format json` gives it: the English its translation was made
+    /// from (nil when no record was kept), today's, and the word diff between them.
+    struct StaleMember: Encodable {
+        struct Piece: Encodable { var change: String; var text: String }
+        var id: String
+        var recorded: String?
+        var today: String
+        var pieces: [Piece]
+    }
+
     func run() throws {
         let context = try options.context()
         let (translation, symbols) = try context.translated(name)
         let escapes = TerminalSettings.automaticEscapes
         var out = ""
+        var records: [StaleMember] = []
         for symbol in symbols {
             let key = OriginalSymbols.key(of: symbol)
             guard translation.prose[key] != nil, translation.stamps[key] != ProseFingerprint.of(symbol) else { continue }
+            if format.isJSON {
+                let today = TranslationFrontMatter.english(of: symbol)
+                let pieces = translation.sources[key].map { WordDiff.pieces(from: $0, to: today) } ?? []
+                records.append(StaleMember(id: symbol.id, recorded: translation.sources[key], today: today, pieces: pieces.map { piece in
+                    switch piece {
+                    case .same(let text): StaleMember.Piece(change: "same", text: text)
+                    case .removed(let text): StaleMember.Piece(change: "removed", text: text)
+                    case .added(let text): StaleMember.Piece(change: "added", text: text)
+                    }
+                }))
+                continue
+            }
             let heading = TerminalSafety.strip(symbol.id)
             guard let recorded = translation.sources[key] else {
                 out += "\(heading): stale, and no record of the English it was translated from (stamp it once updated)\n\n"
@@ -178,6 +210,7 @@ struct L10nDiff: ParsableCommand {
             out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
         }
         try context.index.throwIfAReadFailed()
+        if format.isJSON { return try JSONOutput.write(records) }
         if out.isEmpty {
             FileHandle.standardError.write(Data("apiref: nothing there is stale\n".utf8))
             return
@@ -231,6 +264,8 @@ struct L10nImport: ParsableCommand {
     @Argument(help: "The PO file.")
     var file: String
 
+    @OptionGroup var format: FormatOptions
+
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else { throw ToolError.io("cannot read \(file)") }
         let catalog: POCatalog
@@ -246,6 +281,10 @@ struct L10nImport: ParsableCommand {
                                                    index: context.index, existing: context.translations.pages)
         } catch {
             throw ToolError.io("cannot write a translation: \(error.localizedDescription)")
+        }
+        if format.isJSON {
+            struct Report: Encodable { var written: [String]; var stale: [String]; var skipped: [String] }
+            return try JSONOutput.write(Report(written: result.written, stale: result.stale, skipped: result.unknown))
         }
         var lines = result.written.map { "wrote \($0)" }
         lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
