@@ -111,23 +111,33 @@ import Testing
     }
 
     @Test func checkReportsWhatATranslationMustNotSay() throws {
-        let library = try library(translation: Self.translation + """
+        // The original's declaration copied with the prose, and a symbol the original lacks.
+        let copied = Self.translation.replacingOccurrences(of: "部品を回します。\n\n", with: "部品を回します。\n\n```objc\n- (void)spin:(NSInteger)turns\n```\n\n")
+        let library = try library(translation: copied + """
 
             ### spun
 
             ない。``spinn:`` も。
-
-            ```objc
-            - (void)spin:(NSInteger)turns
-            ```
             """)
         let output = try run(library, ["check"])
         #expect(output.status == 1)
-        #expect(output.stderr.contains("Widget.ja.md:22:5: error: Kit/Widget.md has no 'spun' to translate [unknown-translated-symbol]"), "\(output.stderr)")
-        #expect(output.stderr.contains("Widget.ja.md:26:1: warning: a declaration belongs to the original"))
-        #expect(output.stderr.contains("Widget.ja.md:24:12: warning: 'spinn:' is not a member of Widget [unresolved-link]"),
+        #expect(output.stderr.contains("Widget.ja.md:26:5: error: Kit/Widget.md has no 'spun' to translate [unknown-translated-symbol]"), "\(output.stderr)")
+        #expect(output.stderr.contains("Widget.ja.md:17:1: warning: a declaration belongs to the original"), "\(output.stderr)")
+        #expect(output.stderr.contains("Widget.ja.md:28:12: warning: 'spinn:' is not a member of Widget [unresolved-link]"),
                 "a broken link in a translation is reported where it stands: \(output.stderr)")
         #expect(output.stderr.contains("spinn:"))
+    }
+
+    /// A code block right after a member's summary, where the original has its declaration,
+    /// is an example when it is not the declaration: the discussion starts with it, and
+    /// `check` has nothing to say.
+    @Test func aCodeExampleRightAfterTheSummaryIsProse() throws {
+        let example = Self.translation.replacingOccurrences(of: "部品を回します。\n\n", with: "部品を回します。\n\n```objc\n[widget spin:3];\n```\n\n")
+        let library = try library(translation: example)
+        let check = try run(library, ["check"])
+        #expect(check.status == 0 && !check.stderr.contains("translation-states-fact"), "\(check.stderr)")
+        let page = try run(library, ["Widget", "spin:", "--lang", "ja", "--no-pager"])
+        #expect(page.stdout.contains("[widget spin:3];") && page.stdout.contains("一回転に一秒かかります。"), "\(page.stdout)")
     }
 
     /// A task group or parameter the original does not have is reported at its heading or

@@ -49,7 +49,7 @@ public final class LocalizedSymbolSource: SymbolSource, Sendable {
             return result
         }
         if !prose.summary.isEmpty { result.summary = prose.summary }
-        result.discussion = prose.discussion
+        result.discussion = prose.discussion(under: symbol)
         for index in result.parameters.indices {
             if let translated = prose.parameters.first(where: { $0.name == result.parameters[index].name }) {
                 result.parameters[index].description = translated.description

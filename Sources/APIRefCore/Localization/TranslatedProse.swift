@@ -6,11 +6,30 @@ public struct TranslatedProse: Sendable, Hashable {
     /// Parameter descriptions by the original's parameter names.
     public var parameters: [Parameter] = []
     public var returnValue: [MarkdownNode] = []
+    /// A code block right after a member's summary, where the original has its declaration:
+    /// the declaration copied with the prose (ignored; `check` says so), or, when it is not
+    /// the original's declaration, a code example the discussion starts with. Which one
+    /// only the original can tell (`discussion(under:)`).
+    public var leadingCode: MarkdownNode?
     /// Where the symbol's heading is in the translation.
     public var location: SourceLocation
 
     public init(location: SourceLocation) {
         self.location = location
+    }
+
+    /// Whether `leadingCode` is `original`'s declaration (spacing aside).
+    public func copiesDeclaration(of original: Symbol) -> Bool {
+        guard let code = leadingCode, case .codeBlock(_, let text) = code.kind, let declaration = original.declaration else { return false }
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        return words(text) == words(declaration)
+    }
+
+    /// The discussion as `original`'s translation shows it: with the leading code block
+    /// when that is an example rather than the declaration.
+    public func discussion(under original: Symbol) -> [MarkdownNode] {
+        guard let code = leadingCode, !copiesDeclaration(of: original) else { return discussion }
+        return [code] + discussion
     }
 }
 

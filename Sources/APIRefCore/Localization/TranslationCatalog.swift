@@ -23,7 +23,7 @@ public enum TranslationCatalog {
         }
         if symbol.kind == .article { add("title", symbol.name, translation?.articleTitle) }
         add("summary", MarkdownWriter.inlines(symbol.summary), prose.map { MarkdownWriter.inlines($0.summary) })
-        add("discussion", MarkdownWriter.blocks(symbol.discussion), prose.map { MarkdownWriter.blocks($0.discussion) })
+        add("discussion", MarkdownWriter.blocks(symbol.discussion), prose.map { MarkdownWriter.blocks($0.discussion(under: symbol)) })
         for parameter in symbol.parameters {
             add("parameter:\(parameter.name)", MarkdownWriter.inlines(parameter.description),
                 prose?.parameters.first { $0.name == parameter.name }.map { MarkdownWriter.inlines($0.description) })

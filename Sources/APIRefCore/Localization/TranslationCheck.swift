@@ -23,6 +23,10 @@ enum TranslationCheck {
                                   subject: DiagnosticSubject(name, replacement: fix), notes: [DiagnosticNote.didYouMean(suggestions)])
                 continue
             }
+            if let code = prose.leadingCode, prose.copiesDeclaration(of: original) {
+                diagnostics.warning(.translationStatesFact, "a declaration belongs to the original; a translation holds prose only, and this is ignored",
+                                    at: SourceLocation(path: page.displayPath, line: code.line, column: code.column))
+            }
             let parameterNames = Set(original.parameters.map(\.name))
             for parameter in prose.parameters where !parameterNames.contains(parameter.name) {
                 // The parameter's item is on its description's first line.

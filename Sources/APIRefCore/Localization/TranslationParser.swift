@@ -192,13 +192,14 @@ public enum TranslationParser {
                 english.append(block)
             }
             let body = MemberBody.parse(english, path: path, diagnostics: &diagnostics)
-            if body.declaration != nil, let code = english.first(where: { if case .codeBlock = $0.kind { true } else { false } }) {
-                fact("a declaration", at: code)
+            var prose = TranslatedProse(location: heading.location(in: path))
+            // Read as a declaration: the original's copied, or an example (`TranslationCheck`).
+            if body.declaration != nil {
+                prose.leadingCode = english.first(where: { if case .codeBlock = $0.kind { true } else { false } })
             }
             for field in body.fields {
                 diagnostics.warning(.translationStatesFact, "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
             }
-            var prose = TranslatedProse(location: heading.location(in: path))
             prose.summary = body.summary
             prose.discussion = body.discussion
             prose.parameters = body.parameters

@@ -29,7 +29,7 @@ public struct TranslationSearch: Sendable {
             guard let prose = page.prose[key] else { continue }
             summary += "\n" + SearchTokens.indexable(TerminalSafety.strip(prose.summary.map(\.plainText).joined()))
             var lines: [String] = []
-            for block in prose.discussion + prose.returnValue {
+            for block in prose.discussion(under: symbol) + prose.returnValue {
                 block.forEach { node in if node.kind == .paragraph { lines.append(node.plainText) } }
             }
             lines += prose.parameters.map { $0.description.map(\.plainText).joined() }
