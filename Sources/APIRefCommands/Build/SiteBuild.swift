@@ -12,6 +12,7 @@ public struct SiteBuild {
     let templateFolder: URL
     let baseURL: String?
 
+    /// A build of `folder`'s site from its `index`, with the templates in `templateFolder`.
     public init(folder: ContentFolder, index: SymbolIndex, templateFolder: URL, baseURL: String?) {
         self.folder = folder
         self.index = index
@@ -21,12 +22,16 @@ public struct SiteBuild {
 
     /// What a build did.
     public struct Result {
+        /// Pages written (for an update, only those whose bytes changed).
         public var pages: Int
+        /// Whether the site on disk was updated rather than built whole.
         public var incremental: Bool
         /// For an update of a site built before: how many content files changed.
         public var filesChanged: Int?
     }
 
+    /// Updates the site at `site` when it was built from the same inputs but for edited
+    /// files, else builds it whole (replacing a folder apiref did not write only with `force`).
     public func write(to site: URL, force: Bool) throws -> Result {
         let result = try writePages(to: site, force: force)
         do {

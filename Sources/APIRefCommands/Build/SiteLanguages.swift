@@ -7,11 +7,13 @@ import Foundation
 /// translation language in a folder of its own (`ja/`), with their labels from the
 /// theme's `strings/<lang>.yml` and which pages each language really translates.
 public struct SiteLanguages {
+    /// The library's own language, whose copy is at the site's root.
     public let source: SiteLanguage.Variant
     let translations: [SiteLanguage.Variant]
     let strings: [String: LanguageStrings]
     let translatedPages: [String: Set<String>]
 
+    /// The languages `library.yml` declares, with the theme's strings for each.
     public init(index: SymbolIndex, folder: ContentFolder, templates: URL) throws {
         let codes = index.languages
         var strings: [String: LanguageStrings] = [:]
@@ -38,6 +40,7 @@ public struct SiteLanguages {
         translatedPages = pages
     }
 
+    /// The source language first, then the translations.
     public var all: [SiteLanguage.Variant] { [source] + translations }
 
     func site(for variant: SiteLanguage.Variant) -> SiteLanguage {

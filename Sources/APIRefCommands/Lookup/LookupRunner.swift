@@ -7,6 +7,7 @@ import Foundation
 /// The work of a lookup, shared by `LookupCommand` and the quick path (`QuickLookup`).
 public struct LookupRunner {
     var words: [String]
+    /// `--all`: list every member, inherited ones too.
     public var all = false
     var folder: ContentFolder
     var output: Output
@@ -16,6 +17,7 @@ public struct LookupRunner {
     /// The tool's commands, for "did you mean" when the first word names nothing.
     public var commandNames: Set<String> = []
 
+    /// A lookup of `words` (a name, or a class and a member) in `folder`, printed as `output` says.
     public init(words: [String], all: Bool = false, folder: ContentFolder, output: Output) {
         self.words = words
         self.all = all
@@ -48,6 +50,7 @@ public struct LookupRunner {
         var dependencies: [PageCache.Dependency]
     }
 
+    /// Answers the lookup and prints it; throws `ToolError` for not found (1) or ambiguous (2).
     public func run() throws {
         // The quick open trusted the files it did not look at. The answer is worked out
         // again from current content when it may depend on them — no answer, or a bare

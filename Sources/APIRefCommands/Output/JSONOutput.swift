@@ -4,6 +4,7 @@ import Foundation
 /// sorted, slashes as they are), so that the commands agree and a value that cannot be
 /// encoded is an error, never an empty answer.
 public enum JSONOutput {
+    /// `value` as JSON on standard output, then a newline.
     public static func write<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

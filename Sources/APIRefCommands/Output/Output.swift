@@ -7,15 +7,21 @@ import Foundation
 /// How pages and query results are printed: the settings of `OutputOptions`, as a plain
 /// value that the quick lookup path (`QuickLookup`) can make without the argument parser.
 public struct Output {
+    /// `--color`: on a terminal (and without `NO_COLOR`), always or never.
     public enum ColorMode: String, CaseIterable { case auto, always, never }
 
+    /// `--format json`: records instead of pages.
     public var json = false
+    /// `--color`.
     public var color: ColorMode = .auto
+    /// `--width`; the terminal's when nil.
     public var width: Int?
+    /// `--no-pager`.
     public var noPager = false
     /// `--lang`: the language asked for on the command line, if any (`LanguagePreference`).
     public var language: String?
 
+    /// The settings; the defaults are a plain lookup's.
     public init(json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil) {
         self.json = json
         self.color = color
@@ -24,6 +30,7 @@ public struct Output {
         self.language = language
     }
 
+    /// Whether bold and underline escapes are written.
     public var usesEscapes: Bool {
         switch color {
         case .always: return true
@@ -32,6 +39,7 @@ public struct Output {
         }
     }
 
+    /// The width pages are wrapped at, clamped to what a terminal can be.
     public var resolvedWidth: Int {
         if let width { return TerminalSettings.clamped(width) }
         return TerminalSettings.automaticWidth()
@@ -56,5 +64,6 @@ public struct Output {
             .render(results, empty: empty, showReplacement: showReplacement))
     }
 
+    /// `value` as JSON on standard output.
     public func emitJSON<T: Encodable>(_ value: T) throws { try JSONOutput.write(value) }
 }

@@ -4,6 +4,7 @@ import Glibc
 #if canImport(CoreServices)
 import CoreServices
 #endif
+import APIRefCore
 import Foundation
 
 /// Calls `onChange` after files below some folders change: with inotify on Linux (each
@@ -16,12 +17,13 @@ public final class FolderWatcher: @unchecked Sendable {
     private let folders: [URL]
     private let settle: TimeInterval
     private let onChange: @Sendable () -> Void
-    private let queue = DispatchQueue(label: "apiref.serve.watcher")
-    private var stopped = false
+    private let stopped = Locked(false)
 
     /// How the folders are being watched: `inotify` or `polling`.
     public private(set) var method = "polling"
 
+    /// Watches `folders` (and the folders below them), calling `onChange` once a change has
+    /// settled for `settle` seconds.
     public init(folders: [URL], settle: TimeInterval = 0.03, onChange: @escaping @Sendable () -> Void) {
         self.folders = folders
         self.settle = settle
@@ -48,14 +50,15 @@ public final class FolderWatcher: @unchecked Sendable {
         Thread.detachNewThread { [self] in poll() }
     }
 
+    /// Stops watching; `onChange` is not called again.
     public func stop() {
-        queue.sync { stopped = true }
+        stopped.withLock { $0 = true }
         #if canImport(CoreServices)
         stopFSEvents()
         #endif
     }
 
-    private var isStopped: Bool { queue.sync { stopped } }
+    private var isStopped: Bool { stopped.withLock { $0 } }
 
     #if os(Linux)
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)

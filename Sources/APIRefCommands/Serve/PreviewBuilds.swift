@@ -21,6 +21,7 @@ public final class PreviewBuilds: Sendable {
     /// Whether a build is queued and not started: later changes are already in it.
     private let queued = Locked(false)
 
+    /// Builds of `folder` with the templates in `templateFolder`, into `site`.
     public init(folder: ContentFolder, templateFolder: URL, site: URL) {
         self.folder = folder
         self.templateFolder = templateFolder

@@ -5,6 +5,7 @@ import Foundation
 /// site folder and reloads the open pages each time `publish` hands it a build's errors.
 /// It is a process of its own so that its networking libraries never load with the engine.
 public final class PreviewProcess: @unchecked Sendable {
+    /// The running `apiref-preview`.
     public let process: Process
     /// The port it listens on (the one it picked for 0).
     public let port: Int
