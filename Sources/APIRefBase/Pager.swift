@@ -54,8 +54,8 @@ public enum Pager {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        if !isIgnore(previousInterrupt) { sigaddset(&defaults, SIGINT) }
-        if !isIgnore(previousQuit) { sigaddset(&defaults, SIGQUIT) }
+        if !SignalDisposition.isIgnore(previousInterrupt) { sigaddset(&defaults, SIGINT) }
+        if !SignalDisposition.isIgnore(previousQuit) { sigaddset(&defaults, SIGQUIT) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var child = pid_t()
@@ -75,9 +75,5 @@ public enum Pager {
         if signal != 0 { return "was ended by signal \(signal)" }
         let code = (status >> 8) & 0xFF
         return code == 0 ? nil : (code == 127 ? "was not found (exit status 127)" : "failed (exit status \(code))")
-    }
-
-    private static func isIgnore<Handler>(_ handler: Handler) -> Bool {
-        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

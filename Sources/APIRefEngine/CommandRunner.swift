@@ -30,15 +30,15 @@ enum CommandRunner {
     static func end(with error: Error) -> Never {
         switch error {
         case let error as ToolError:
-            if !error.message.isEmpty { say(error.message) }
+            if !error.message.isEmpty { ToolMessage.say(error.message) }
             exit(error.status.rawValue)
         case let error as LocationError:
-            say(error.description)
+            ToolMessage.say(error.description)
             // A library name that is not there is a usage error; a missing folder an I/O one.
             if case .unknownLibrary = error { exit(ExitStatus.usage.rawValue) }
             exit(ExitStatus.io.rawValue)
         case let error as IndexReadError:
-            say(error.description)
+            ToolMessage.say(error.description)
             exit(ExitStatus.io.rawValue)
         case let error as ExitCode:
             exit(error.rawValue)
@@ -54,9 +54,8 @@ enum CommandRunner {
         }
         let isUsage = code == .validationFailure || error is ValidationError
         let text = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
-        say(text)
+        ToolMessage.say(text)
         exit((isUsage ? ExitStatus.usage : ExitStatus.io).rawValue)
     }
 
-    static func say(_ message: String) { ToolMessage.say(message) }
 }

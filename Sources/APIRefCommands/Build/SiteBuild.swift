@@ -32,20 +32,9 @@ public struct SiteBuild {
 
     /// Updates the site at `site` when it was built from the same inputs but for edited
     /// files, else builds it whole (replacing a folder apiref did not write only with `force`).
+    /// A read that fails on the way is thrown before anything is published
+    /// (`SiteSymbols.throwIfAReadFailed`): the site on disk stays as it was.
     public func write(to site: URL, force: Bool) throws -> Result {
-        let result = try writePages(to: site, force: force)
-        do {
-            try index.throwIfAReadFailed()
-        } catch {
-            // Pages were made from an index that failed a read: the site must not pass for
-            // current, so the next build is a full one.
-            try? FileManager.default.removeItem(at: site.appendingPathComponent(SiteBuilder.marker))
-            throw error
-        }
-        return result
-    }
-
-    private func writePages(to site: URL, force: Bool) throws -> Result {
         let theme = try TemplateSet(folder: templateFolder)
         let imageFiles = ContentImages.files(in: folder.url)
         let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -35,8 +36,7 @@ public enum Interruption {
             for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
                 // A signal ignored from the start stays ignored, as the shell meant: `apiref build &`
                 // in a script is not stopped by a Ctrl-C meant for the foreground.
-                let previous = signal(signalNumber, SIG_IGN)
-                guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
+                guard !SignalDisposition.isIgnore(signal(signalNumber, SIG_IGN)) else { continue }
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
                 source.setEventHandler {
                     temporaries.withLock { paths in
@@ -51,14 +51,18 @@ public enum Interruption {
         }
     }
 
-    /// Runs `body`, removing `temporary` (a file or a folder) if the run is interrupted meanwhile.
-    public static func removing<T>(_ temporary: URL, during body: () throws -> T) rethrows -> T {
+    /// Runs `body`, removing `temporaries` (files or folders) if the run is interrupted meanwhile.
+    public static func removing<T>(_ temporaries: URL..., during body: () throws -> T) rethrows -> T {
         installIfWanted()
-        let path = temporary.path
-        temporaries.withLock { $0[path, default: 0] += 1 }
+        let paths = temporaries.map(\.path)
+        Self.temporaries.withLock { registered in
+            for path in paths { registered[path, default: 0] += 1 }
+        }
         defer {
-            temporaries.withLock { paths in
-                if let count = paths[path], count > 1 { paths[path] = count - 1 } else { paths[path] = nil }
+            Self.temporaries.withLock { registered in
+                for path in paths {
+                    if let count = registered[path], count > 1 { registered[path] = count - 1 } else { registered[path] = nil }
+                }
             }
         }
         return try body()

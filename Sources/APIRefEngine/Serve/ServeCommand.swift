@@ -53,7 +53,7 @@ struct ServeCommand: ParsableCommand {
         // script that stops the preview as soon as it has read the URL is heard.
         Self.stopCleanly(removing: site, preview: preview)
         if !host.hasPrefix("127.") {
-            CommandRunner.say("warning: listening on \(host): other machines on the network can read the preview")
+            ToolMessage.say("warning: listening on \(host): other machines on the network can read the preview")
         }
         // Every rebuild reads the symbols' identities twice; an edit to prose keeps them.
         IdentityMemo.shared.isEnabled = true
@@ -119,7 +119,7 @@ struct ServeCommand: ParsableCommand {
         do {
             try process.run()
         } catch {
-            CommandRunner.say("warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself")
+            ToolMessage.say("warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself")
         }
     }
 }

@@ -96,16 +96,14 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
             try? FileManager.default.removeItem(at: temporarySearch)
         }
         do {
-            try Interruption.removing(temporaryIndex) {
-                try Interruption.removing(temporarySearch) {
-                    try IndexWriter.build(folder, manifest: manifest, to: temporaryIndex, searchURL: temporarySearch)
-                    // rename(2) replaces each old file atomically: a reader sees the old or the
-                    // new file. The search file goes first; an index that meets a search file
-                    // of another build does not read it (`SearchFile.open`).
-                    try Interruption.uninterrupted {
-                        guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
-                            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                        }
+            try Interruption.removing(temporaryIndex, temporarySearch) {
+                try IndexWriter.build(folder, manifest: manifest, to: temporaryIndex, searchURL: temporarySearch)
+                // rename(2) replaces each old file atomically: a reader sees the old or the
+                // new file. The search file goes first; an index that meets a search file
+                // of another build does not read it (`SearchFile.open`).
+                try Interruption.uninterrupted {
+                    guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
+                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
                     }
                 }
             }
