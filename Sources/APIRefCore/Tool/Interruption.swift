@@ -40,7 +40,7 @@ public enum Interruption {
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
                 source.setEventHandler {
                     temporaries.withLock { paths in
-                        for path in paths.keys { try? FileManager.default.removeItem(atPath: path) }
+                        for path in paths.keys { remove(path) }
                         ProgressLine.end()
                         exit(status)
                     }
@@ -48,6 +48,18 @@ public enum Interruption {
                 source.resume()
                 setup.sources.append(source)
             }
+        }
+    }
+
+    /// Removes what an interrupted run was writing while its other threads may still be
+    /// writing into it: renamed away first, so that they find nothing at `path` (and cannot
+    /// make it again: `uninterrupted`), then removed, again if a file landed in it meanwhile.
+    private static func remove(_ path: String) {
+        let manager = FileManager.default
+        let doomed = path + ".interrupted"
+        let target = rename(path, doomed) == 0 ? doomed : path
+        for _ in 0 ..< 5 where manager.fileExists(atPath: target) {
+            try? manager.removeItem(atPath: target)
         }
     }
 
@@ -68,8 +80,9 @@ public enum Interruption {
         return try body()
     }
 
-    /// Runs `body` (renaming finished outputs into place) to its end: an interrupt meanwhile
-    /// waits for it. `body` must not call `removing`.
+    /// Runs `body` (renaming finished outputs into place, or making a folder inside one being
+    /// staged) to its end: an interrupt meanwhile waits for it, and once the handler has
+    /// begun removing, `body` never starts. `body` must not call `removing`.
     public static func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
         installIfWanted()
         return try temporaries.withLock { _ in try body() }

@@ -61,7 +61,7 @@ public enum ExportFolder {
         if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
         do {
             try Interruption.removing(staging) {
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+                try makeFolder(staging)
                 try fill(staging)
                 try Data().write(to: staging.appendingPathComponent(marker))
                 try SiteOutput.replace(output, with: staging)
@@ -69,6 +69,16 @@ public enum ExportFolder {
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
+        }
+    }
+
+    /// Makes `url` and the folders above it that are missing, for a folder being staged.
+    /// An interrupt waits for it (`Interruption.uninterrupted`), and the interrupt's handler
+    /// holds the same lock until the process ends: a writer on another thread cannot make
+    /// the staging folder again just after the handler removed it.
+    static func makeFolder(_ url: URL) throws {
+        try Interruption.uninterrupted {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
     }
 
@@ -93,7 +103,7 @@ public enum ExportFolder {
             let url = try inside(folder, file)
             let parent = url.deletingLastPathComponent()
             if made.insert(parent.path).inserted {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                try ExportFolder.makeFolder(parent)
             }
             try writePlainly(bytes, to: url.path)
         }

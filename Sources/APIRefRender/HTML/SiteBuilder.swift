@@ -127,9 +127,9 @@ public struct SiteBuilder: Sendable {
     /// A copy in another language (`manifest` nil) has no marker of its own: the site's is at its root.
     func writeAll(into folder: URL, manifest: SiteManifest?) throws -> Int {
         let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ExportFolder.makeFolder(folder)
         for directory in Set(pageFiles.map { ($0 as NSString).deletingLastPathComponent }) where !directory.isEmpty {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
+            try ExportFolder.makeFolder(folder.appendingPathComponent(directory))
         }
         let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
         // The listings are the biggest files: they go first, so the pages fill the other cores,
@@ -147,7 +147,7 @@ public struct SiteBuilder: Sendable {
         if let images {
             for file in images.files {
                 let target = folder.appendingPathComponent(file)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try ExportFolder.makeFolder(target.deletingLastPathComponent())
                 try FileManager.default.copyItem(at: images.folder.appendingPathComponent(file), to: target)
             }
         }
