@@ -12,6 +12,8 @@ public struct TemplateSet: Sendable {
     /// A hash of every file of the theme, assets included: a site built with another
     /// fingerprint is rebuilt in full.
     public let fingerprint: String
+    /// Member entries and other fragments rendered by shape (`FragmentTemplates`).
+    let fragments: FragmentTemplates
 
     public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited"]
 
@@ -20,6 +22,7 @@ public struct TemplateSet: Sendable {
         self.folder = folder
         MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
         var library = MustacheLibrary()
+        var texts: [String] = []
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -34,6 +37,7 @@ public struct TemplateSet: Sendable {
             } catch {
                 throw TemplateError(message: "\(url.path): cannot be read as UTF-8 text: \(error.localizedDescription)", isInvalid: false)
             }
+            texts.append(text)
             do {
                 try library.register(text, named: String(file.dropLast(".mustache".count)))
             } catch {
@@ -44,6 +48,7 @@ public struct TemplateSet: Sendable {
             throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
         }
         self.library = library
+        fragments = FragmentTemplates(library: library, templateTexts: texts)
         fingerprint = Self.fingerprint(of: folder)
     }
 
