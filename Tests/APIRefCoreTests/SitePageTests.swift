@@ -27,9 +27,9 @@ import Testing
         let table = ShippedLibraryTests.library.table
         let symbol = try #require(table["UIKit/UITableViewCell/font"])
         let links = PageLinks(source: table, paths: SitePaths(symbols: table.symbols), file: "UIKit/UITableViewCell.html")
-        var model = MemberEntryModel.make(symbol, links: links)
-        model["labels"] = SiteLanguage.single.templateLabels
-        let html = Self.templates.render("member", model)
+        let parts = PageFragments(fragments: Self.templates.fragments,
+                                  shared: ["labels": .shared(SiteLanguage.single.templateLabels)])
+        let html = parts.member(symbol, links: links)
         #expect(html.contains("<div class=\"deprecation\" role=\"note\">"))
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/member-entry.html"))
     }
@@ -43,7 +43,10 @@ import Testing
         func owners(_ id: String) throws -> [(owner: String, html: String)] {
             let page = try #require(table[id])
             let links = PageLinks(source: table, paths: paths, file: try #require(paths.file(for: page, in: table)))
-            return sections.sections(of: page, links: links).map { ($0["owner"] as? String ?? "", $0["html"] as? String ?? "") }
+            return sections.sections(of: page, links: links).map { fields in
+                func text(_ name: String) -> String { if case .text(let text)? = fields[name] { text } else { "" } }
+                return (text("owner"), text("html"))
+            }
         }
         let cell = try owners("UIKit/UITableViewCell")
         #expect(cell.map(\.owner) == ["UIView", "UIResponder", "NSObject"])

@@ -30,8 +30,8 @@ struct Breadcrumbs {
             : Breadcrumbs(crumbs: [Crumb(name: library, href: toRoot + "index.html"), Crumb(name: title, href: nil)])
     }
 
-    var templateItems: [[String: Any]] {
-        crumbs.map { ["name": $0.name, "href": $0.href ?? "", "hasLink": $0.href != nil] }
+    var templateItems: TemplateValue {
+        .list(crumbs.map { .object(["name": .text($0.name), "href": .text($0.href ?? ""), "hasLink": .flag($0.href != nil)]) })
     }
 
     /// JSON-LD for `<script type="application/ld+json">`; every string is escaped so that no

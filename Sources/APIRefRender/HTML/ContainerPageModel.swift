@@ -8,78 +8,61 @@ enum ContainerPageModel {
     ]
 
     /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
+    /// - Parameter parts: member entries and task groups, each rendered on its own.
     /// - Parameter label: a heading or fact label in the site copy's language.
     static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections,
-                     label: (String) -> String = { $0 }) -> [String: Any] {
+                     parts: PageFragments, label: (String) -> String = { $0 }) -> TemplateFields {
         let markdown = links.markdown
         let source = links.source
-        var model: [String: Any] = [
-            "name": page.name,
-            "kind": label(page.kind.displayName.capitalized),
-            "summary": markdown.inlines(page.summary),
-            "overview": markdown.blocks(page.discussion),
-            "hasOverview": !page.discussion.isEmpty,
-            "availability": MemberEntryModel.availability(page.availability),
-            "framework": page.framework ?? "",
-            "isDeprecated": page.isDeprecated,
-        ]
         let deprecation = MemberEntryModel.deprecation(page, links: links)
-        model["deprecation"] = deprecation ?? [:]
-        model["hasDeprecation"] = deprecation != nil
-        var facts: [[String: Any]] = []
+        var facts: [TemplateValue] = []
+        func fact(_ title: String, _ items: [TemplateValue]) { facts.append(.object(["label": .text(label(title)), "items": .list(items)])) }
         let superclasses = page.kind == .class ? source.superclasses(of: page) : []
-        if !superclasses.isEmpty {
-            facts.append(["label": label("Inherits from"), "items": names(superclasses, separator: " : ", links: links)])
-        }
-        if !page.protocols.isEmpty { facts.append(["label": label("Conforms to"), "items": names(page.protocols, separator: ", ", links: links)]) }
-        if let extended = page.extendedClass { facts.append(["label": label("Extends"), "items": names([extended], separator: "", links: links)]) }
-        facts.append(["label": label("Framework"), "items": names([page.framework ?? ""], separator: "", links: nil)])
-        if let header = page.declaredIn { facts.append(["label": label("Declared in"), "items": names([header], separator: "", links: nil)]) }
-        if !page.guides.isEmpty { facts.append(["label": label("Companion guides"), "items": names(page.guides, separator: ", ", links: nil)]) }
-        model["facts"] = facts
-        model["taskGroups"] = page.taskGroups.map { group -> [String: Any] in
-            [
-                "title": group.title,
-                "anchor": "task-" + SitePaths.anchor(for: group.title),
-                "dashName": DashEntryType.escaped(group.title),
-                "abstract": markdown.blocks(group.abstract),
-                "members": group.members.map { link -> [String: Any] in
-                    guard let member = link.resolvedID.flatMap(source.symbol(id:)) else {
-                        return PageLinks.item(link.text, href: nil).merging(["summary": "", "isDeprecated": false, "inheritedFrom": "", "hasInheritedFrom": false, "introduced": ""]) { $1 }
-                    }
-                    var item = PageLinks.item(member.name, href: links.href(to: member))
-                    item["summary"] = markdown.inlines(member.summary)
-                    item["isDeprecated"] = member.isDeprecated
-                    item["introduced"] = MemberEntryModel.introduced(member)
-                    item["inheritedFrom"] = member.container ?? ""
-                    item["hasInheritedFrom"] = member.container != page.container
-                    return item
-                },
-            ]
-        }
+        if !superclasses.isEmpty { fact("Inherits from", names(superclasses, separator: " : ", links: links)) }
+        if !page.protocols.isEmpty { fact("Conforms to", names(page.protocols, separator: ", ", links: links)) }
+        if let extended = page.extendedClass { fact("Extends", names([extended], separator: "", links: links)) }
+        fact("Framework", names([page.framework ?? ""], separator: "", links: nil))
+        if let header = page.declaredIn { fact("Declared in", names([header], separator: "", links: nil)) }
+        if !page.guides.isEmpty { fact("Companion guides", names(page.guides, separator: ", ", links: nil)) }
         let children = source.symbols(ids: page.childIDs)
-        model["sections"] = sectionOrder.compactMap { kind, title -> [String: Any]? in
+        let sections = sectionOrder.compactMap { kind, title -> TemplateValue? in
             let entries = children.filter { $0.kind == kind || (kind == .constantGroup && $0.kind == .constant) }
             guard !entries.isEmpty else { return nil }
-            return ["title": label(title), "anchor": "section-" + SitePaths.anchor(for: title),
-                    "entries": entries.map { MemberEntryModel.make($0, links: links) }]
+            return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
+                            "entries": .text(entries.map { parts.member($0, links: links) }.joined())])
         }
-        model["inherited"] = inherited.sections(of: page, links: links)
-        model["mentionedIn"] = mentions.map { PageLinks.item($0.name, href: links.href(to: $0)) }
-        model["hasMentions"] = !mentions.isEmpty
-        model["hasTaskGroups"] = !page.taskGroups.isEmpty
-        return model
+        return [
+            "name": .text(page.name),
+            "kind": .text(label(page.kind.displayName.capitalized)),
+            "summary": .text(markdown.inlines(page.summary)),
+            "overview": .text(markdown.blocks(page.discussion)),
+            "hasOverview": .flag(!page.discussion.isEmpty),
+            "availability": MemberEntryModel.availability(page.availability),
+            "framework": .text(page.framework ?? ""),
+            "isDeprecated": .flag(page.isDeprecated),
+            "deprecation": .object(deprecation ?? [:]),
+            "hasDeprecation": .flag(deprecation != nil),
+            "facts": .list(facts),
+            // The groups' titles and anchors for the page's contents, and the groups themselves.
+            "taskGroups": .list(page.taskGroups.map { .object(["title": .text($0.title), "anchor": .text(TaskGroupModel.anchor($0))]) }),
+            "tasks": .text(page.taskGroups.map { parts.taskGroup($0, of: page, links: links) }.joined()),
+            "hasTaskGroups": .flag(!page.taskGroups.isEmpty),
+            "sections": .list(sections),
+            "inherited": .list(inherited.sections(of: page, links: links).map(TemplateValue.object)),
+            "mentionedIn": .list(mentions.map { .object(TemplateValue.link($0.name, href: links.href(to: $0))) }),
+            "hasMentions": .flag(!mentions.isEmpty),
+        ]
     }
 
     /// Names for a fact, linked to their pages when `links` is given and they have one.
-    private static func names(_ names: [String], separator: String, links: PageLinks?) -> [[String: Any]] {
+    private static func names(_ names: [String], separator: String, links: PageLinks?) -> [TemplateValue] {
         names.enumerated().map { index, name in
             let page = links.flatMap { links in
                 links.source.ids(named: name, ignoringCase: false).compactMap(links.source.symbol(id:)).first { $0.kind.isPage }
             }
-            var item = PageLinks.item(name, href: page.flatMap { links?.href(to: $0) })
-            item["separator"] = index + 1 < names.count ? separator : ""
-            return item
+            var item = TemplateValue.link(name, href: page.flatMap { links?.href(to: $0) })
+            item["separator"] = .text(index + 1 < names.count ? separator : "")
+            return .object(item)
         }
     }
 }

@@ -11,28 +11,28 @@ import Foundation
 /// `partialCached` exists for the same reason.
 final class InheritedSections: Sendable {
     private let templates: TemplateSet
-    /// The theme's words in the site copy's language.
-    private let labels: [String: String]
+    /// The theme's words in the site copy's language (`TemplateValue.shared`).
+    private let labels: TemplateValue
     /// Rendered sections by superclass id and path to the site's root; "" for a superclass
     /// with nothing to list. Pages render on every core.
     private let rendered = Locked<[String: String]>([:])
 
     init(templates: TemplateSet, labels: [String: String] = SiteLanguage.single.templateLabels) {
         self.templates = templates
-        self.labels = labels
+        self.labels = .shared(labels)
     }
 
     /// One item per superclass with a page and members, nearest first: `owner`, `ownerURL`
     /// and `html`, the rendered section.
-    func sections(of page: Symbol, links: PageLinks) -> [[String: Any]] {
+    func sections(of page: Symbol, links: PageLinks) -> [TemplateFields] {
         guard page.kind == .class else { return [] }
         let source = links.source
-        return source.superclasses(of: page).compactMap { name -> [String: Any]? in
+        return source.superclasses(of: page).compactMap { name -> TemplateFields? in
             let ids = source.ids(named: name, ignoringCase: false)
             guard let ancestor = ids.lazy.compactMap(source.symbol(id:)).first(where: { $0.kind == .class }) else { return nil }
             let html = section(for: ancestor, links: links)
             guard !html.isEmpty else { return nil }
-            return ["owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "", "html": html]
+            return ["owner": .text(ancestor.name), "ownerURL": .text(links.href(to: ancestor) ?? ""), "html": .text(html)]
         }
     }
 
@@ -52,16 +52,16 @@ final class InheritedSections: Sendable {
     private func render(_ ancestor: Symbol, links: PageLinks) -> String {
         let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
         guard !members.isEmpty else { return "" }
-        var html = templates.render("inherited", [
+        var html = templates.fragments.render("inherited", .object([
             "labels": labels,
-            "owner": ancestor.name, "ownerURL": links.href(to: ancestor) ?? "",
-            "members": members.enumerated().map { index, member -> [String: Any] in
-                var item = PageLinks.item(member.name, href: links.href(to: member))
-                item["isDeprecated"] = member.isDeprecated
-                item["separator"] = index + 1 < members.count ? ", " : ""
-                return item
-            },
-        ])
+            "owner": .text(ancestor.name), "ownerURL": .text(links.href(to: ancestor) ?? ""),
+            "members": .list(members.enumerated().map { index, member in
+                var item = TemplateValue.link(member.name, href: links.href(to: member))
+                item["isDeprecated"] = .flag(member.isDeprecated)
+                item["separator"] = .text(index + 1 < members.count ? ", " : "")
+                return .object(item)
+            }),
+        ]))
         // One block: the class template puts the line breaks around it.
         while html.hasSuffix("\n") { html.removeLast() }
         return html

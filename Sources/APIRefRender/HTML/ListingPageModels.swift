@@ -28,7 +28,7 @@ enum ListingPageModels {
         return ["groups": groups(entries, newestFirst: false, table: table, facts: facts) { symbol in
             var item = item(symbol, links: links)
             let deprecation = MemberEntryModel.deprecation(symbol, links: links)
-            item["deprecation"] = deprecation ?? [:]
+            item["deprecation"] = deprecation?.dictionary ?? [:]
             item["hasDeprecation"] = deprecation != nil
             return item
         }]

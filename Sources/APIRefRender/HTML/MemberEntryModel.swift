@@ -10,71 +10,77 @@ enum MemberEntryModel {
     }
 
     /// Every key is always present (empty or false when it does not apply), so a nested
-    /// entry — a constant inside its group — never shows its parent's values.
-    static func make(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
+    /// entry — a constant inside its group — never shows its parent's values, and entries
+    /// of one kind share their shape as far as their facts allow (`FragmentTemplates`).
+    /// - Parameter shared: the values every entry sees: the theme's words and `docset`
+    ///   (a constant inside its group finds them in the group's entry).
+    static func make(_ symbol: Symbol, links: PageLinks, shared: TemplateFields) -> TemplateValue {
         let markdown = links.markdown
-        let seeAlso = symbol.seeAlso.enumerated().map { index, link -> [String: Any] in
+        let seeAlso = symbol.seeAlso.enumerated().map { index, link -> TemplateValue in
             let target = link.resolvedID.flatMap(links.source.symbol(id:))
-            var item = PageLinks.item(target.map(\.qualifiedName) ?? link.text, href: target.flatMap(links.href(to:)))
-            item["separator"] = index + 1 < symbol.seeAlso.count ? ", " : ""
-            return item
+            var item = TemplateValue.link(target.map(\.qualifiedName) ?? link.text, href: target.flatMap(links.href(to:)))
+            item["separator"] = .text(index + 1 < symbol.seeAlso.count ? ", " : "")
+            return .object(item)
         }
-        let constants = symbol.kind == .constantGroup ? links.source.symbols(ids: symbol.childIDs).map { make($0, links: links) } : []
+        let constants = symbol.kind == .constantGroup
+            ? links.source.symbols(ids: symbol.childIDs).map { make($0, links: links, shared: [:]) } : []
         let deprecation = deprecation(symbol, links: links)
-        return [
-            "anchor": SitePaths.anchor(for: symbol.name),
-            "name": symbol.name,
-            "dashType": DashEntryType.of(symbol.kind),
-            "dashName": DashEntryType.escaped(symbol.name),
-            "kind": links.name(of: symbol.kind),
-            "summary": markdown.inlines(symbol.summary),
-            "isUndocumented": symbol.isUndocumented,
-            "introduced": introduced(symbol),
-            "declaration": symbol.declaration ?? "",
-            "hasDeclaration": symbol.declaration != nil,
-            "discussion": markdown.blocks(symbol.discussion),
-            "hasDiscussion": !symbol.discussion.isEmpty,
-            "parameters": symbol.parameters.map { ["name": $0.name, "description": markdown.inlines($0.description)] },
-            "hasParameters": !symbol.parameters.isEmpty,
-            "returnValue": markdown.blocks(symbol.returnValue),
-            "hasReturnValue": !symbol.returnValue.isEmpty,
+        var fields: TemplateFields = [
+            "anchor": .text(SitePaths.anchor(for: symbol.name)),
+            "name": .text(symbol.name),
+            "dashType": .text(DashEntryType.of(symbol.kind)),
+            "dashName": .text(DashEntryType.escaped(symbol.name)),
+            "kind": .text(links.name(of: symbol.kind)),
+            "summary": .text(markdown.inlines(symbol.summary)),
+            "isUndocumented": .flag(symbol.isUndocumented),
+            "introduced": .text(introduced(symbol)),
+            "declaration": .text(symbol.declaration ?? ""),
+            "hasDeclaration": .flag(symbol.declaration != nil),
+            "discussion": .text(markdown.blocks(symbol.discussion)),
+            "hasDiscussion": .flag(!symbol.discussion.isEmpty),
+            "parameters": .list(symbol.parameters.map { .object(["name": .text($0.name), "description": .text(markdown.inlines($0.description))]) }),
+            "hasParameters": .flag(!symbol.parameters.isEmpty),
+            "returnValue": .text(markdown.blocks(symbol.returnValue)),
+            "hasReturnValue": .flag(!symbol.returnValue.isEmpty),
             "availability": availability(symbol.availability),
-            "hasAvailability": !symbol.availability.isEmpty,
-            "isDeprecated": symbol.isDeprecated,
-            "deprecation": deprecation ?? [:],
-            "hasDeprecation": deprecation != nil,
-            "seeAlso": seeAlso,
-            "hasSeeAlso": !seeAlso.isEmpty,
-            "declaredIn": symbol.declaredIn ?? "",
-            "hasDeclaredIn": symbol.declaredIn != nil,
-            "requirement": symbol.isRequired.map { $0 ? "Required" : "Optional" } ?? "",
-            "hasRequirement": symbol.isRequired != nil,
-            "constants": constants,
-            "hasConstants": !constants.isEmpty,
+            "hasAvailability": .flag(!symbol.availability.isEmpty),
+            "isDeprecated": .flag(symbol.isDeprecated),
+            "deprecation": .object(deprecation ?? [:]),
+            "hasDeprecation": .flag(deprecation != nil),
+            "seeAlso": .list(seeAlso),
+            "hasSeeAlso": .flag(!seeAlso.isEmpty),
+            "declaredIn": .text(symbol.declaredIn ?? ""),
+            "hasDeclaredIn": .flag(symbol.declaredIn != nil),
+            "requirement": .text(symbol.isRequired.map { $0 ? "Required" : "Optional" } ?? ""),
+            "hasRequirement": .flag(symbol.isRequired != nil),
+            "constants": .list(constants),
+            "hasConstants": .flag(!constants.isEmpty),
         ]
+        for (name, value) in zip(shared.names, shared.values) { fields[name] = value }
+        return .object(fields)
     }
 
     /// One badge per platform: `iOS 2.0`, `iOS 2.0–3.0 deprecated`.
-    static func availability(_ entries: [PlatformAvailability]) -> [[String: Any]] {
-        entries.map { entry in
+    static func availability(_ entries: [PlatformAvailability]) -> TemplateValue {
+        .list(entries.map { entry in
             var text = entry.platform
             if let introduced = entry.introduced { text += " \(introduced)+" }
             if let deprecated = entry.deprecated { text += ", deprecated \(deprecated)" }
             if let obsoleted = entry.obsoleted { text += ", obsoleted \(obsoleted)" }
-            return ["text": text, "isDeprecated": entry.deprecated != nil || entry.obsoleted != nil]
-        }
+            return .object(["text": .text(text), "isDeprecated": .flag(entry.deprecated != nil || entry.obsoleted != nil)])
+        })
     }
 
-    static func deprecation(_ symbol: Symbol, links: PageLinks) -> [String: Any]? {
+    static func deprecation(_ symbol: Symbol, links: PageLinks) -> TemplateFields? {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return nil }
         let target = symbol.replacement?.resolvedID.flatMap(links.source.symbol(id:))
         return [
-            "versions": versions,
-            "message": links.markdown.inlines(symbol.deprecationMessage),
-            "hasMessage": !symbol.deprecationMessage.isEmpty,
-            "hasReplacement": symbol.replacement != nil,
-            "replacement": PageLinks.item(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "",
-                                          href: target.flatMap(links.href(to:))),
+            "versions": .text(versions),
+            "message": .text(links.markdown.inlines(symbol.deprecationMessage)),
+            "hasMessage": .flag(!symbol.deprecationMessage.isEmpty),
+            "hasReplacement": .flag(symbol.replacement != nil),
+            "replacement": .object(TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "",
+                                                      href: target.flatMap(links.href(to:)))),
         ]
     }
 }

@@ -13,6 +13,10 @@ public struct SiteBuilder: Sendable {
     let baseURL: String?
     let paths: SitePaths
     let inheritedSections: InheritedSections
+    /// The theme's words in this copy's language, for every template (`{{labels.overview}}`).
+    let labels: [String: String]
+    /// The same, as templates rendered by shape share them.
+    private let sharedLabels: TemplateValue
     /// The language of this copy of the site, and the others it links to.
     let language: SiteLanguage
     /// Page files that have a translation, by language code: where alternates are named.
@@ -39,7 +43,9 @@ public struct SiteBuilder: Sendable {
         self.language = language
         let paths = SitePaths(symbols: symbols.table.symbols)
         self.paths = paths
-        inheritedSections = InheritedSections(templates: templates, labels: language.templateLabels)
+        labels = language.templateLabels
+        sharedLabels = .shared(labels)
+        inheritedSections = InheritedSections(templates: templates, labels: labels)
         let table = symbols.table
         translatedFiles = language.translatedPages.mapValues { ids in
             Set(ids.compactMap { table.symbol(id: $0) }.compactMap { paths.file(for: $0, in: table) })
@@ -172,15 +178,16 @@ public struct SiteBuilder: Sendable {
         let base = baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + (language.current.folder.isEmpty ? "" : language.current.folder + "/") }
         return render("layout", [
             "crumbs": trail.templateItems,
-            "breadcrumbData": trail.jsonLD(pageURL: base == nil ? String(file.split(separator: "/").last ?? "") : file, base: base),
-            "title": pageTitle, "libraryTitle": title, "body": body, "lang": language.current.code,
-            "root": toRoot, "home": toRoot + "index.html", "deprecated": toRoot + "deprecated.html",
-            "whatsNew": toRoot + "whats-new.html", "search": toRoot + "search.html",
-            "stylesheet": toRoot + "assets/style.css", "script": toRoot + "assets/search.js", "pageScript": toRoot + "assets/page.js", "navIndex": toRoot + "nav-index.js",
-            "searchIndex": toRoot + "search/index.js",
-            "languages": languageLinks(file: file, toRoot: toRoot), "hasLanguages": language.variants.count > 1,
-            "alternates": alternateLinks(file: file, toRoot: toRoot),
-            "website": flavor == .website,
+            "breadcrumbData": .text(trail.jsonLD(pageURL: base == nil ? String(file.split(separator: "/").last ?? "") : file, base: base)),
+            "title": .text(pageTitle), "libraryTitle": .text(title), "body": .text(body), "lang": .text(language.current.code),
+            "root": .text(toRoot), "home": .text(toRoot + "index.html"), "deprecated": .text(toRoot + "deprecated.html"),
+            "whatsNew": .text(toRoot + "whats-new.html"), "search": .text(toRoot + "search.html"),
+            "stylesheet": .text(toRoot + "assets/style.css"), "script": .text(toRoot + "assets/search.js"),
+            "pageScript": .text(toRoot + "assets/page.js"), "navIndex": .text(toRoot + "nav-index.js"),
+            "searchIndex": .text(toRoot + "search/index.js"),
+            "languages": .list(languageLinks(file: file, toRoot: toRoot)), "hasLanguages": .flag(language.variants.count > 1),
+            "alternates": .list(alternateLinks(file: file, toRoot: toRoot)),
+            "website": .flag(flavor == .website),
         ])
     }
 
@@ -192,11 +199,16 @@ public struct SiteBuilder: Sendable {
         return base + (language.current.folder.isEmpty ? "" : language.current.folder + "/")
     }
 
-    /// The theme's words in this copy's language, for every template (`{{labels.overview}}`).
-    var labels: [String: String] { language.templateLabels }
+    /// Member entries and task groups of class pages, each rendered on its own and by
+    /// shape, with the same labels and `docset` flag a page sees.
+    var pageFragments: PageFragments {
+        PageFragments(fragments: templates.fragments, shared: sharedFields)
+    }
 
-    /// Renders a template with the labels in its context, where partials find them too.
-    func render(_ name: String, _ values: [String: Any]) -> String {
+    /// Renders a template directly, with the labels in its context, where partials find
+    /// them too: a listing, whose entries are read as the template walks them. Other pages
+    /// are rendered by shape (`render(_:_:)`).
+    func renderListing(_ name: String, _ values: [String: Any]) -> String {
         var values = values
         values["labels"] = labels
         // Seen from every nested entry, as the labels are: a member writes its dashAnchor.
@@ -204,23 +216,35 @@ public struct SiteBuilder: Sendable {
         return templates.render(name, values)
     }
 
+    /// Renders a template by shape (`FragmentTemplates`), with the labels and `docset` flag
+    /// in its context as for a listing: pages of one shape (the layout around pages in one folder,
+    /// most class pages) share a rendering and differ only in their texts.
+    func render(_ name: String, _ fields: TemplateFields) -> String {
+        var fields = fields
+        for (name, value) in zip(sharedFields.names, sharedFields.values) { fields[name] = value }
+        return templates.fragments.render(name, .object(fields))
+    }
+
+    /// What every template sees besides its own values.
+    private var sharedFields: TemplateFields { ["labels": sharedLabels, "docset": .flag(flavor == .docset)] }
+
     /// The same page in every language of the site: the switcher. A page with no
     /// translation in a language links to that language's copy all the same (its prose is
     /// the source language's there, marked untranslated).
-    private func languageLinks(file: String, toRoot: String) -> [[String: Any]] {
+    private func languageLinks(file: String, toRoot: String) -> [TemplateValue] {
         guard language.variants.count > 1 else { return [] }
         return language.variants.map { variant in
-            ["name": variant.name, "code": variant.code, "href": href(file, in: variant, toRoot: toRoot),
-             "current": variant == language.current]
+            .object(["name": .text(variant.name), "code": .text(variant.code), "href": .text(href(file, in: variant, toRoot: toRoot)),
+                     "current": .flag(variant == language.current)])
         }
     }
 
     /// `<link rel="alternate" hreflang>` for each language that really translates this page.
-    private func alternateLinks(file: String, toRoot: String) -> [[String: Any]] {
+    private func alternateLinks(file: String, toRoot: String) -> [TemplateValue] {
         guard language.variants.count > 1 else { return [] }
         let translated = language.variants.filter { $0.folder.isEmpty || translatedFiles[$0.code]?.contains(file) == true }
         guard translated.count > 1 else { return [] }
-        return translated.map { ["hreflang": $0.code, "href": href(file, in: $0, toRoot: toRoot)] }
+        return translated.map { .object(["hreflang": .text($0.code), "href": .text(href(file, in: $0, toRoot: toRoot))]) }
     }
 
     /// `file` in another language's copy, relative to the page at `file` in this one.

@@ -44,7 +44,7 @@ struct SiteListingJobs {
             SiteJob("404.html") {
                 let root = builder.absoluteRoot
                 return builder.layout(builder.language.label("Page Not Found"), file: "404.html",
-                                      body: builder.render("not-found", ["home": root + "index.html"]), root: root)
+                                      body: builder.render("not-found", ["home": .text(root + "index.html")]), root: root)
             },
         ]
         if builder.flavor == .docset {
@@ -78,7 +78,7 @@ struct SiteListingJobs {
                 values["title"] = title
                 values["intro"] = intro
             }
-            let page = builder.layout(title, file: file, body: builder.render(template, values))
+            let page = builder.layout(title, file: file, body: builder.renderListing(template, values))
             try facts.check()
             return page
         }

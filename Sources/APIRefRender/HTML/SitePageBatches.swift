@@ -73,7 +73,8 @@ struct SitePageBatches: Sendable {
             return SiteJob(file) {
                 var markdown = builder.links(file, source: source).markdown
                 markdown.minimumHeadingLevel = 2
-                let model: [String: Any] = ["title": page.name, "summary": markdown.inlines(page.summary), "body": markdown.blocks(page.discussion)]
+                let model: TemplateFields = ["title": .text(page.name), "summary": .text(markdown.inlines(page.summary)),
+                                             "body": .text(markdown.blocks(page.discussion))]
                 let crumbs = Breadcrumbs.forPage(named: page.name, framework: nil, isArticle: true, toRoot: builder.links(file).root(""),
                                                  library: builder.title, articlesLabel: builder.language.label("Articles"))
                 return builder.layout(page.name, file: file, body: builder.render("article", model), crumbs: crumbs)
@@ -82,7 +83,7 @@ struct SitePageBatches: Sendable {
         let articles = mentions.articles(mentioning: page.id)
         return SiteJob(file) {
             let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
-                                                inherited: builder.inheritedSections, label: builder.language.label)
+                                                inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label)
             let crumbs = Breadcrumbs.forPage(named: page.name, framework: page.framework, isArticle: false, toRoot: builder.links(file).root(""),
                                              library: builder.title, articlesLabel: builder.language.label("Articles"))
             return builder.layout(page.name, file: file, body: builder.render("class", model), crumbs: crumbs)

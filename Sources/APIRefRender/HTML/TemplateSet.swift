@@ -16,6 +16,10 @@ public struct TemplateSet: Sendable {
     let fragments: FragmentTemplates
 
     public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited"]
+    /// Templates that the site renders on its own, by shape (`FragmentTemplates`), and hands
+    /// to the class page as HTML: the class page of a theme made before that must not
+    /// include them as partials any more, or its entries would render with the page's values.
+    static let partialsRenderedOnTheirOwn = ["member", "task-group"]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
     public init(folder: URL) throws {
@@ -46,6 +50,14 @@ public struct TemplateSet: Sendable {
         }
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
             throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
+        }
+        if let classPage = library.getTemplate(named: "class")?.description, let partial = Self.partialsRenderedOnTheirOwn.first(where: {
+            classPage.range(of: "\\{\\{>\\s*\($0)\\s*\\}\\}", options: .regularExpression) != nil
+        }) {
+            throw TemplateError(message: "\(folder.appendingPathComponent("class.mustache").path): includes {{> \(partial)}}, but "
+                + "\(partial) is rendered on its own and handed over as HTML: write {{{\(partial == "member" ? "entries" : "tasks")}}} "
+                + "where the \(partial == "member" ? "section's entries" : "task groups") go, as the default class.mustache does",
+                isInvalid: true)
         }
         self.library = library
         fragments = FragmentTemplates(library: library, templateTexts: texts)
