@@ -52,19 +52,20 @@ extension SymbolIndex {
         var found: [Int: Symbol] = [:]
         let wanted = Array(Set(positions)).sorted()
         // Each query's rows are decoded before the next is read, so only one query's
-        // bytes are ever held, however many symbols are asked for.
-        let read: Void? = read { db in
-            for start in stride(from: 0, to: wanted.count, by: 500) {
-                let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
-                let rows = try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
+        // bytes are ever held, however many symbols are asked for; and they are decoded
+        // outside the read, so that the site's other readers (the listings, the next
+        // batch) are not kept waiting on the connection while this batch decodes.
+        for start in stride(from: 0, to: wanted.count, by: 500) {
+            let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
+            guard let rows = read({ db in
+                try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
                     .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
-                let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
-                    (position, try Symbol(head: head, body: body ?? Data(), detail: detail))
-                }
-                for (position, symbol) in decoded { found[position] = symbol }
+            }) else { throw BinaryReader.Corrupt() }
+            let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
+                (position, try Symbol(head: head, body: body ?? Data(), detail: detail))
             }
+            for (position, symbol) in decoded { found[position] = symbol }
         }
-        guard read != nil else { throw BinaryReader.Corrupt() }
         return try positions.map { position in
             guard let symbol = found[position] else { throw BinaryReader.Corrupt() }
             return symbol

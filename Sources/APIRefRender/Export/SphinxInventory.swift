@@ -51,12 +51,15 @@ enum SphinxInventory {
             name = (symbol.container.map { $0 + "." } ?? "") + symbol.name
             displayName = "-"
         }
-        return "\(line(name)) \(role(of: symbol.kind)) 1 \(url.replacingOccurrences(of: " ", with: "%20")) \(displayName)\n"
+        return "\(line(name)) \(role(of: symbol.kind)) 1 \(url.utf8.contains(0x20) ? url.replacingOccurrences(of: " ", with: "%20") : url) \(displayName)\n"
     }
 
     /// A line break in a name would start a new entry: names never have one, but titles might.
     private static func line(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        // Printable ASCII (nearly every name) has no line break; only other text is walked
+        // by characters, which is slow.
+        if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) { return text }
+        return text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 
     private static func contents(lines: [String], project: String, version: String) throws -> Data {

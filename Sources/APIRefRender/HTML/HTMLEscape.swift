@@ -4,7 +4,7 @@ import APIRefCore
 /// bytes: text with nothing to escape (most of it) is returned as it is.
 enum HTMLEscape {
     static func text(_ value: String) -> String {
-        guard value.utf8.contains(where: needsEscaping) else { return value }
+        guard needsEscaping(value) else { return value }
         var output: [UInt8] = []
         output.reserveCapacity(value.utf8.count + 16)
         for scalar in value.unicodeScalars {
@@ -24,6 +24,14 @@ enum HTMLEscape {
 
     /// An attribute value; the same escaping makes it safe inside double quotes.
     static func attribute(_ value: String) -> String { text(value) }
+
+    /// Whether any byte of `value` does: over the contiguous UTF-8 of a native string (nearly
+    /// every text) in a plain loop, which profiles showed to be several times faster than
+    /// `utf8.contains(where:)` and its closure.
+    private static func needsEscaping(_ value: String) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: needsEscaping) }
+            ?? value.utf8.contains(where: needsEscaping)
+    }
 
     /// Bytes that start something to escape or drop; 0xC2 and up may begin a C1 control
     /// or a bidirectional override, so those take the careful path.

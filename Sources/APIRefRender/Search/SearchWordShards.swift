@@ -31,10 +31,11 @@ struct SearchWordShards {
                 var byBlock: [Int: [UInt32]] = [:]
                 for rank in postings[term]! { byBlock[Int(rank) / Self.ranksPerBlock, default: []].append(rank) }
                 for (block, ranks) in byBlock {
-                    var json = blocks[block].map { $0 + "," } ?? "{"
-                    ScriptJSON.appendString(term, to: &json)
-                    json += ":\"" + SearchPostings.encode(ranks) + "\""
-                    blocks[block] = json
+                    // Appended in place: copying the block's text for each term made a
+                    // shard's cost grow with the square of its terms.
+                    if blocks[block] == nil { blocks[block] = "{" } else { blocks[block]!.append(",") }
+                    ScriptJSON.appendString(term, to: &blocks[block]!)
+                    blocks[block]!.append(":\"" + SearchPostings.encode(ranks) + "\"")
                 }
             }
             return Shard(key: key, blocks: blocks.keys.sorted().map { ($0, blocks[$0]! + "}") })

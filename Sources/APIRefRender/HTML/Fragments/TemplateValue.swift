@@ -5,7 +5,7 @@ import APIRefBase
 /// `[String: Any]`: two values with the same fields, flags and list lengths have the same
 /// *shape*, and `FragmentTemplates` renders each shape once and then only writes the
 /// texts into it.
-indirect enum TemplateValue: Sendable {
+enum TemplateValue: Sendable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
