@@ -107,20 +107,24 @@ import Testing
         #expect(!FragmentTemplates.tagsLeaveTextsAlone("{{=<% %>=}}"))
     }
 
-    /// A theme made when the class page still included the member and task-group partials
-    /// is refused with what to write instead, not rendered with the page's values.
-    @Test(arguments: [("{{#entries}}{{> member}}{{/entries}}", "{{{entries}}}"), ("{{#taskGroups}}{{>task-group}}{{/taskGroups}}", "{{{tasks}}}")])
-    func aClassPageThatStillIncludesAnEntryPartialIsRefused(_ old: String, _ new: String) throws {
+    /// A theme made when pages still walked their lists of entries (or included the
+    /// member and task-group partials) is refused with what to write instead, not
+    /// rendered with the page's values.
+    @Test(arguments: [("class", "{{#entries}}{{> member}}{{/entries}}", "{{{entries}}}"),
+                      ("class", "{{#taskGroups}}{{>task-group}}{{/taskGroups}}", "{{{tasks}}}"),
+                      ("versions", "{{#items}}<li>{{name}}</li>{{/items}}", "{{{items}}}"),
+                      ("home", "{{#pages}}<li>{{name}}</li>{{/pages}}", "{{{pages}}}")])
+    func aPageThatStillWalksItsEntriesIsRefused(_ page: String, _ old: String, _ new: String) throws {
         let theme = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: theme) }
         try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent("Templates"), to: theme)
-        let classPage = theme.appendingPathComponent("class.mustache")
+        let classPage = theme.appendingPathComponent(page + ".mustache")
         let text = try String(contentsOf: classPage, encoding: .utf8)
         #expect(text.contains(new))
         try text.replacingOccurrences(of: new, with: old).write(to: classPage, atomically: true, encoding: .utf8)
         let error = try #require(throws: TemplateError.self) { try TemplateSet(folder: theme) }
         #expect(error.isInvalid)
-        #expect(error.message.contains("class.mustache: includes {{> "))
+        #expect(error.message.contains("\(page).mustache: {{"))
         #expect(error.message.contains("write \(new)"))
     }
 }

@@ -2,50 +2,64 @@ import APIRefCore
 
 /// The template values of the pages that list many symbols: home, deprecated API, what's new.
 /// Symbols are grouped and ordered by their identities (`table`); their facts are read
-/// a chunk at a time while the page renders (`LazyTemplateItems`).
-enum ListingPageModels {
+/// a chunk at a time while the page renders, and each entry is rendered by its own
+/// template (`ListingEntries`).
+struct ListingPageModels {
+    let table: SymbolTable
+    let facts: ListingFacts
+    let links: PageLinks
+    let fragments: FragmentTemplates
+    /// What every entry sees besides its own values: the theme's words.
+    let shared: TemplateFields
+    /// Where the lists go while the page is written.
+    let stream: ListingStream
+
     /// `pages`: positions of every class, protocol, category and framework page; `articles`: every article.
-    static func home(pages: [Int], articles: [Symbol], table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+    func home(pages: [Int], articles: [Symbol]) -> [String: Any] {
+        let table = table
         let frameworks = Dictionary(grouping: pages, by: { table.symbols[$0].framework ?? "Other" }).sorted { $0.key < $1.key }
         return [
             "frameworks": frameworks.map { framework, pages -> [String: Any] in
                 [
                     "name": framework,
                     "anchor": "framework-" + SitePaths.anchor(for: framework),
-                    "pages": LazyTemplateItems(positions: pages.sorted { table.symbols[$0].name < table.symbols[$1].name },
-                                               facts: facts) { item($0, links: links) },
+                    "pages": entries(pages.sorted { table.symbols[$0].name < table.symbols[$1].name }, template: "home-entry") {
+                        .object(item($0))
+                    },
                 ]
             },
-            "articles": articles.sorted { $0.name < $1.name }.map { item($0, links: links) },
+            "articles": articles.sorted { $0.name < $1.name }.map { item($0).dictionary },
         ]
     }
 
     /// Deprecated symbols grouped by platform and version, oldest first, with replacements.
-    static func deprecated(_ table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+    func deprecated() -> [String: Any] {
+        let table = table
         let entries = table.symbols.indices.flatMap { position in
             table.symbols[position].availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, position) } }
         }
-        return ["groups": groups(entries, newestFirst: false, table: table, facts: facts) { symbol in
-            var item = item(symbol, links: links)
+        return ["groups": groups(entries, newestFirst: false) { [self] symbol in
+            var item = item(symbol)
             let deprecation = MemberEntryModel.deprecation(symbol, links: links)
-            item["deprecation"] = deprecation?.dictionary ?? [:]
-            item["hasDeprecation"] = deprecation != nil
-            return item
+            item["deprecation"] = .object(deprecation ?? [:])
+            item["hasDeprecation"] = .flag(deprecation != nil)
+            return .object(item)
         }]
     }
 
     /// What each version introduced, newest first: new pages, and members that arrived
     /// after their page did (a member that came with its page is found on that page).
-    static func whatsNew(_ table: SymbolTable, facts: ListingFacts, links: PageLinks) -> [String: Any] {
+    func whatsNew() -> [String: Any] {
+        let (table, source) = (table, links.source)
         let entries = table.symbols.indices.filter { table.symbols[$0].kind != .article }.flatMap { position in
             let symbol = table.symbols[position]
             return symbol.availability.compactMap { entry in
                 entry.introduced.flatMap { version in
-                    isNew(symbol, on: entry.platform, in: version, source: links.source) ? (entry.platform, version, position) : nil
+                    Self.isNew(symbol, on: entry.platform, in: version, source: source) ? (entry.platform, version, position) : nil
                 }
             }
         }
-        return ["groups": groups(entries, newestFirst: true, table: table, facts: facts) { item($0, links: links) }]
+        return ["groups": groups(entries, newestFirst: true) { [self] in .object(item($0)) }]
     }
 
     /// Whether `symbol` belongs on the what's new list of `platform` `version`: a page, or
@@ -63,8 +77,8 @@ enum ListingPageModels {
         return pageVersion < version
     }
 
-    private static func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, table: SymbolTable, facts: ListingFacts,
-                               item: @escaping (Symbol) -> [String: Any]) -> [[String: Any]] {
+    private func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, entry: @escaping (Symbol) -> TemplateValue) -> [[String: Any]] {
+        let table = table
         let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
         let keys = grouped.keys.sorted { left, right in
             let (a, b) = (grouped[left]![0], grouped[right]![0])
@@ -74,16 +88,25 @@ enum ListingPageModels {
         return keys.map { key in
             let positions = grouped[key]!.map { (table.symbols[$0.2].qualifiedName, $0.2) }.sorted { $0.0 < $1.0 }.map(\.1)
             return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
-                    "count": positions.count, "items": LazyTemplateItems(positions: positions, facts: facts, item: item)]
+                    "count": positions.count, "items": self.entries(positions, template: "version-entry", entry: entry)]
         }
     }
 
-    static func item(_ symbol: Symbol, links: PageLinks) -> [String: Any] {
-        var item = PageLinks.item(symbol.qualifiedName, href: links.href(to: symbol))
-        item["kind"] = links.name(of: symbol.kind)
-        item["summary"] = links.markdown.inlines(symbol.summary)
-        item["isDeprecated"] = symbol.isDeprecated
-        item["hasDeprecation"] = false
+    private func entries(_ positions: [Int], template: String, entry: @escaping (Symbol) -> TemplateValue) -> ListingEntries {
+        let shared = shared
+        return ListingEntries(positions: positions, facts: facts, template: template, fragments: fragments, stream: stream) { symbol in
+            guard case .object(var fields) = entry(symbol) else { return .object(shared) }
+            for (name, value) in zip(shared.names, shared.values) { fields[name] = value }
+            return .object(fields)
+        }
+    }
+
+    func item(_ symbol: Symbol) -> TemplateFields {
+        var item = TemplateValue.link(symbol.qualifiedName, href: links.href(to: symbol))
+        item["kind"] = .text(links.name(of: symbol.kind))
+        item["summary"] = .text(links.markdown.inlines(symbol.summary))
+        item["isDeprecated"] = .flag(symbol.isDeprecated)
+        item["hasDeprecation"] = .flag(false)
         return item
     }
 }

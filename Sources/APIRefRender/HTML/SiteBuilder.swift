@@ -226,7 +226,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What every template sees besides its own values.
-    private var sharedFields: TemplateFields { ["labels": sharedLabels, "docset": .flag(flavor == .docset)] }
+    var sharedFields: TemplateFields { ["labels": sharedLabels, "docset": .flag(flavor == .docset)] }
 
     /// The same page in every language of the site: the switcher. A page with no
     /// translation in a language links to that language's copy all the same (its prose is

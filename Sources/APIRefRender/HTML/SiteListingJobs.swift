@@ -25,17 +25,17 @@ struct SiteListingJobs {
                                                       kindName: { builder.language.label($0.displayName) }, emit: emit)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
-                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { facts, links in
-                ListingPageModels.whatsNew(table, facts: facts, links: links)
+                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { models in
+                models.whatsNew()
             },
             Self.listing("deprecated.html", title: builder.language.label("Deprecated API"), template: "versions", builder: builder,
-                         intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")) { facts, links in
-                ListingPageModels.deprecated(table, facts: facts, links: links)
+                         intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")) { models in
+                models.deprecated()
             },
-            Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { facts, links in
+            Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { models in
                 let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
                 let articles = table.symbols.filter { $0.kind == .article }
-                return ListingPageModels.home(pages: pages, articles: articles, table: table, facts: facts, links: links)
+                return models.home(pages: pages, articles: articles)
             },
             SiteJob("objects.inv") {
                 try SphinxInventory.file(table, paths: builder.paths, project: builder.title, version: "")
@@ -66,22 +66,23 @@ struct SiteListingJobs {
     /// The files only a website has.
     static let websiteOnly: Set<String> = ["nav-index.js", "search", "objects.inv", "search.html", "404.html"]
 
-    /// A page listing many symbols: its entries' facts are read while the template walks
-    /// them, so a failed read is only known after rendering, and then fails the page.
+    /// A page listing many symbols: its entries' facts are read as the page is written
+    /// (`ListingEntries`), so a failed read is only known then, and then fails the page.
     /// With an `intro`, the model also gets the page's title and intro.
     private static func listing(_ file: String, title: String, template: String, builder: SiteBuilder, intro: String?,
-                                model: @escaping @Sendable (ListingFacts, PageLinks) -> [String: Any]) -> SiteJob {
-        SiteJob(file) {
+                                model: @escaping @Sendable (ListingPageModels) -> [String: Any]) -> SiteJob {
+        SiteJob(file, pieces: { emit in
             let facts = ListingFacts(builder.symbols)
-            var values = model(facts, builder.links(file))
+            let stream = ListingStream()
+            var values = model(ListingPageModels(table: builder.table, facts: facts, links: builder.links(file),
+                                                 fragments: builder.templates.fragments, shared: builder.sharedFields, stream: stream))
             if let intro {
                 values["title"] = title
                 values["intro"] = intro
             }
-            let page = builder.layout(title, file: file, body: builder.renderListing(template, values))
+            try stream.write(builder.layout(title, file: file, body: builder.renderListing(template, values)), to: emit)
             try facts.check()
-            return page
-        }
+        })
     }
 
     private static func positions(_ table: SymbolTable, where include: (Symbol) -> Bool) -> [Int] {

@@ -15,11 +15,18 @@ public struct TemplateSet: Sendable {
     /// Member entries and other fragments rendered by shape (`FragmentTemplates`).
     let fragments: FragmentTemplates
 
-    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited"]
-    /// Templates that the site renders on its own, by shape (`FragmentTemplates`), and hands
-    /// to the class page as HTML: the class page of a theme made before that must not
-    /// include them as partials any more, or its entries would render with the page's values.
-    static let partialsRenderedOnTheirOwn = ["member", "task-group"]
+    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited",
+                                           "member", "task-group", "version-entry", "home-entry"]
+    /// The lists whose entries the site renders each with its own template, by shape
+    /// (`FragmentTemplates`), and hands to the page as HTML. A theme made before that
+    /// still walks the list or includes the entry's partial: its entries would render with
+    /// the page's values, so it is refused with what to write instead.
+    static let listsRenderedOnTheirOwn: [(page: String, oldTag: String, newTag: String, entry: String)] = [
+        ("class", #"\{\{>\s*member\s*\}\}"#, "{{{entries}}}", "member"),
+        ("class", #"\{\{>\s*task-group\s*\}\}"#, "{{{tasks}}}", "task-group"),
+        ("versions", #"\{\{#\s*items\s*\}\}"#, "{{{items}}}", "version-entry"),
+        ("home", #"\{\{#\s*pages\s*\}\}"#, "{{{pages}}}", "home-entry"),
+    ]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
     public init(folder: URL) throws {
@@ -51,13 +58,12 @@ public struct TemplateSet: Sendable {
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
             throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
         }
-        if let classPage = library.getTemplate(named: "class")?.description, let partial = Self.partialsRenderedOnTheirOwn.first(where: {
-            classPage.range(of: "\\{\\{>\\s*\($0)\\s*\\}\\}", options: .regularExpression) != nil
-        }) {
-            throw TemplateError(message: "\(folder.appendingPathComponent("class.mustache").path): includes {{> \(partial)}}, but "
-                + "\(partial) is rendered on its own and handed over as HTML: write {{{\(partial == "member" ? "entries" : "tasks")}}} "
-                + "where the \(partial == "member" ? "section's entries" : "task groups") go, as the default class.mustache does",
-                isInvalid: true)
+        for list in Self.listsRenderedOnTheirOwn {
+            guard let text = library.getTemplate(named: list.page)?.description,
+                  let tag = text.range(of: list.oldTag, options: .regularExpression) else { continue }
+            throw TemplateError(message: "\(folder.appendingPathComponent(list.page + ".mustache").path): \(text[tag]) is gone: "
+                + "each entry is rendered by \(list.entry).mustache on its own and the list comes as HTML; write \(list.newTag) "
+                + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
         }
         self.library = library
         fragments = FragmentTemplates(library: library, templateTexts: texts)

@@ -68,8 +68,12 @@ struct CompiledFragment: Sendable {
 
     /// The output for a value of this shape, given its texts (`TemplateShape.of`).
     func fill(_ texts: [String]) -> String {
+        // Sized up front: the layout around a listing holds a body of megabytes, and growing
+        // to it by doubling left up to twice that allocated.
+        var length = markupLength
+        for case .text(let number, _) in pieces { length += texts[number].utf8.count }
         var output = ""
-        output.reserveCapacity(markupLength + 1024)
+        output.reserveCapacity(length + length / 64)
         for piece in pieces {
             switch piece {
             case .markup(let markup): output += markup
