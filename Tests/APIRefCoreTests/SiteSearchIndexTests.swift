@@ -55,20 +55,35 @@ import Testing
 
     @Test func anEntryStaysSmall() {
         // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
-        #expect(MemoryLayout<SearchIndexEntry>.stride <= 88)
+        #expect(MemoryLayout<SearchIndexEntry>.stride <= 72)
     }
 
     @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
-        let entries = (0 ..< 130).map { member("m\($0)", in: "K", summary: "Reloads the セルを data \($0).") }
+        let entries = (0 ..< 130).map { member("m\($0)", in: "K", position: $0) }
         var files: [(file: String, text: String)] = []
-        try SearchIndexFiles().write(entries, kindName: \.displayName) { files.append(($0, $1)) }
+        var summaries = PackedTexts(capacity: 130)
+        for number in 0 ..< 130 { summaries.append("Reloads the セルを data \(number).") }
+        var search = SearchIndexFiles()
+        search.recordsPerFile = 16
+        try search.write(entries, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
         let names = files.map(\.file)
         #expect(names.last == "index.js")
-        #expect(names.contains("r0.js") && names.contains("r2.js") && !names.contains("r3.js"), "64 records a file")
+        #expect(names.contains("r0.js") && names.contains("r8.js") && !names.contains("r9.js"), "16 records a file")
+        // A record shows its symbol's own summary, found by its table position.
+        let m7 = try #require(files.first { $0.file.hasPrefix("r") && $0.text.contains("[\"m7\",") })
+        #expect(m7.text.contains("[\"m7\",\"K\",\"property\",\"K/K.html#m7\",\"Reloads the セルを data 7.\",0]"))
         let words = try #require(files.first { $0.text.contains("\"reloads\":") })
         #expect(words.text.hasPrefix("APIREF_SEARCH_LOADED(\"w"))
         #expect(files.contains { $0.text.contains("\"セル\":") } && files.contains { $0.text.contains("\"ルを\":") })
         #expect(files.allSatisfy { !$0.text.contains("</") }, "no file can end a script early")
+    }
+
+    @Test func packedTextsReadBackAsWritten() {
+        let texts = ["", "Reloads the rows.", "セルを", "", "x"]
+        var packed = PackedTexts(capacity: texts.count)
+        for text in texts { packed.append(text) }
+        #expect(packed.count == texts.count)
+        #expect((0 ..< packed.count).map { packed[$0] } == texts)
     }
 
     @Test func summariesAreCutLikeTheTerminalsText() {
@@ -79,14 +94,14 @@ import Testing
         #expect(SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.é") == ["don", "reload", "rows", "ios", "10"], "the same text with one accented letter goes the long way")
     }
 
-    private func member(_ name: String, in container: String, summary: String = "A member.") -> SearchIndexEntry {
-        SearchIndexEntry(name: name, file: "K/\(container).html", anchor: name, summary: summary, container: container,
-                         kind: .property, isDeprecated: false, hasMembers: false)
+    private func member(_ name: String, in container: String, position: Int = 0) -> SearchIndexEntry {
+        SearchIndexEntry(name: name, file: "K/\(container).html", anchor: name, container: container,
+                         kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
     }
 
     private func page(_ name: String) -> SearchIndexEntry {
-        SearchIndexEntry(name: name, file: "K/\(name).html", anchor: "", summary: "A class.", container: nil,
-                         kind: .class, isDeprecated: false, hasMembers: true)
+        SearchIndexEntry(name: name, file: "K/\(name).html", anchor: "", container: nil,
+                         kind: .class, isDeprecated: false, hasMembers: true, position: 0)
     }
 
     private func listedNames(_ json: String, list: String) throws -> [String] {

@@ -21,8 +21,9 @@ struct SiteListingJobs {
             SiteJob(folder: "search") { emit in
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
                 // Handed over, not kept: `write` lets the entries go before it makes the word files.
-                try SearchIndexFiles.forThisRun.write(SearchIndexEntries.read(symbols, paths: builder.paths, markers: markers),
-                                                      kindName: { builder.language.label($0.displayName) }, emit: emit)
+                try SearchIndexFiles.forThisRun.write(SearchIndexEntries.entries(table, paths: builder.paths),
+                                                      kindName: { builder.language.label($0.displayName) },
+                                                      summaries: SearchIndexEntries.summaries(symbols, markers: markers), emit: emit)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
                          intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { models in

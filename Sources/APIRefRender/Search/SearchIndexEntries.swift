@@ -1,31 +1,44 @@
 import APIRefCore
 
-/// Reads what the search index needs of every symbol that has a page or an anchor.
+/// What the search index needs of every symbol that has a page or an anchor: the entries
+/// come from the symbols' identities (no read), and the summaries are read once, in table
+/// order, into one buffer: as 340,000 strings they were 33 MB of a 10,000-class build's
+/// peak. (Read in rank order as the records were written, they were never all held, but
+/// the index's random reads made the build a second slower.)
 enum SearchIndexEntries {
-    /// Symbols are read a chunk at a time, so only the summaries are whole in memory; a
-    /// chunk of 4,096 decoded symbols was 33 MB of a 10,000-class build's peak.
-    /// `markers` are the untranslated and stale notes a translation's summaries end with:
-    /// the page shows them, and the index leaves them out, so that a copy's index is not
-    /// larger per page for saying on every line what its pages already say.
-    static let chunkSize = 1024
-
-    static func read(_ symbols: SiteSymbols, paths: SitePaths, markers: [String]) throws -> [SearchIndexEntry] {
-        let table = symbols.table
+    static func entries(_ table: SymbolTable, paths: SitePaths) -> [SearchIndexEntry] {
         var entries: [SearchIndexEntry] = []
         entries.reserveCapacity(table.symbols.count)
-        for start in stride(from: 0, to: table.symbols.count, by: chunkSize) {
-            let chunk = try symbols.symbols(at: Array(start ..< min(table.symbols.count, start + chunkSize)), detail: .facts)
-            for symbol in chunk {
-                guard let place = paths.place(for: symbol, in: table) else { continue }
-                entries.append(SearchIndexEntry(
-                    name: symbol.name, file: place.file, anchor: place.anchor ?? "",
-                    summary: TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)),
-                    container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
-                    isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article))
-            }
+        for (position, symbol) in table.symbols.enumerated() {
+            guard let place = paths.place(for: symbol, in: table) else { continue }
+            entries.append(SearchIndexEntry(
+                name: symbol.name, file: place.file, anchor: place.anchor ?? "",
+                container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
+                isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article,
+                position: UInt32(position)))
         }
         return entries
     }
+
+    /// Every symbol's summary as the index shows it (plain text, without control
+    /// characters), by table position, read in table order a chunk at a time and kept
+    /// packed (`PackedTexts`). `markers` are the untranslated and stale notes a
+    /// translation's summaries end with: the page shows them, and the index leaves them
+    /// out, so that a copy's index is not larger per page for saying on every line what
+    /// its pages already say.
+    static func summaries(_ symbols: SiteSymbols, markers: [String]) throws -> PackedTexts {
+        let count = symbols.table.symbols.count
+        var texts = PackedTexts(capacity: count)
+        for start in stride(from: 0, to: count, by: chunkSize) {
+            for symbol in try symbols.symbols(at: Array(start ..< min(count, start + chunkSize)), detail: .facts) {
+                texts.append(TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)))
+            }
+        }
+        return texts
+    }
+
+    /// Symbols read at a time; a chunk of 4,096 decoded symbols was 33 MB.
+    static let chunkSize = 1024
 
     private static func withoutMarkers(_ text: String, _ markers: [String]) -> String {
         guard let marker = markers.first(where: { !$0.isEmpty && text.hasSuffix($0) }) else { return text }

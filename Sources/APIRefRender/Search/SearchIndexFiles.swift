@@ -35,36 +35,41 @@ struct SearchIndexFiles {
     /// Makes the folder's files, handing each name and text to `emit` as soon as it is
     /// made, so that the records (nine tenths of the bytes) are never all in memory; the
     /// index of the files comes last. `kindName` names a kind in the site's language
-    /// ("instance method", "インスタンスメソッド").
+    /// ("instance method", "インスタンスメソッド"); `summaries` holds every symbol's summary
+    /// by table position (`SearchIndexEntry.position`).
     ///
-    /// The entries are consumed: once the names and records are written, only the summaries
-    /// are kept for the word files, so the entries and the words' postings (at 10,000
-    /// classes 30 and 23 MB) are never held at once.
+    /// The entries and summaries are consumed: once the names and records are written,
+    /// only the words' postings are kept for the word files.
     func write(_ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
-               emit: (_ file: String, _ text: String) throws -> Void) throws {
+               summaries: consuming PackedTexts, emit: (_ file: String, _ text: String) throws -> Void) throws {
         let ranked = SearchRankOrder(consume entries)
         var index = "{\"v\":1,\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),\"nodes\":["
         for (number, node) in SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap).nodes.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(node.key) + (node.isInner ? ",1]" : ",0]")
             try Self.emit("n\(number)", node.json, to: emit)
         }
+        var postings = SearchWordShards.Postings()
         for start in stride(from: 0, to: ranked.count, by: recordsPerFile) {
-            let records = ranked[start ..< min(ranked.count, start + recordsPerFile)].map { entry in
-                "[" + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, entry.summary].map(ScriptJSON.string).joined(separator: ",")
-                    + (entry.isDeprecated ? ",1]" : ",0]")
+            let records = (start ..< min(ranked.count, start + recordsPerFile)).map { rank in
+                let entry = ranked[rank]
+                let summary = summaries[Int(entry.position)]
+                postings.add(summary, rank: UInt32(rank))
+                return "[" + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]
+                    .map(ScriptJSON.string).joined(separator: ",") + (entry.isDeprecated ? ",1]" : ",0]")
             }
             try Self.emit("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]", to: emit)
         }
-        let summaries = ranked.map(\.summary)
+        _ = consume summaries
         _ = consume ranked
         index += "],\"words\":["
-        for (number, shard) in SearchWordShards(ranked: summaries).shards.enumerated() {
+        for (number, shard) in SearchWordShards(postings).shards.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
                 + shard.blocks.map { String($0.block) }.joined(separator: ",") + "]]"
             for (block, json) in shard.blocks { try Self.emit("w\(number).\(block)", json, to: emit) }
         }
         try Self.emit("index", index + "]}", to: emit)
     }
+
 
     private static func emit(_ id: String, _ json: String, to emit: (String, String) throws -> Void) throws {
         try emit(id + ".js", "APIREF_SEARCH_LOADED(\"\(id)\"," + json + ");\n")

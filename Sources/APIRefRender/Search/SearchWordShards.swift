@@ -16,13 +16,20 @@ struct SearchWordShards {
     static let ranksPerBlock = 32_768
     private(set) var shards: [Shard] = []
 
-    /// `summaries` in rank order.
-    init(ranked summaries: [String]) {
-        // 32-bit ranks: at 10,000 classes the postings were 46 MB of a site build's peak as Ints.
-        var postings: [String: [UInt32]] = [:]
-        for (rank, summary) in summaries.enumerated() {
-            for term in SearchTokens.terms(of: summary) { postings[term, default: []].append(UInt32(rank)) }
+    /// Each word of the summaries, with the ranks of the symbols whose summary has it,
+    /// ascending. 32-bit ranks: at 10,000 classes the postings were 46 MB of a site build's
+    /// peak as Ints.
+    struct Postings {
+        fileprivate var ranks: [String: [UInt32]] = [:]
+
+        /// Adds the words of the summary of the symbol ranked `rank`; ranks come in order.
+        mutating func add(_ summary: String, rank: UInt32) {
+            for term in SearchTokens.terms(of: summary) { ranks[term, default: []].append(rank) }
         }
+    }
+
+    init(_ postings: Postings) {
+        let postings = postings.ranks
         var byKey: [String: [String]] = [:]
         for term in postings.keys { byKey[Self.key(term), default: []].append(term) }
         shards = byKey.keys.sorted().map { key in
