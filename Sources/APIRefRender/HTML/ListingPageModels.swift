@@ -23,9 +23,7 @@ struct ListingPageModels {
                 [
                     "name": framework,
                     "anchor": "framework-" + SitePaths.anchor(for: framework),
-                    "pages": entries(pages.sorted { table.symbols[$0].name < table.symbols[$1].name }, template: "home-entry") {
-                        .object(item($0))
-                    },
+                    "pages": entries(pages.sorted { table.symbols[$0].name < table.symbols[$1].name }, template: "home-entry", entry: item),
                 ]
             },
             "articles": articles.sorted { $0.name < $1.name }.map { item($0).dictionary },
@@ -43,7 +41,7 @@ struct ListingPageModels {
             let deprecation = MemberEntryModel.deprecation(symbol, links: links)
             item["deprecation"] = .object(deprecation ?? [:])
             item["hasDeprecation"] = .flag(deprecation != nil)
-            return .object(item)
+            return item
         }]
     }
 
@@ -59,7 +57,7 @@ struct ListingPageModels {
                 }
             }
         }
-        return ["groups": groups(entries, newestFirst: true) { [self] in .object(item($0)) }]
+        return ["groups": groups(entries, newestFirst: true, entry: item)]
     }
 
     /// Whether `symbol` belongs on the what's new list of `platform` `version`: a page, or
@@ -77,7 +75,7 @@ struct ListingPageModels {
         return pageVersion < version
     }
 
-    private func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, entry: @escaping (Symbol) -> TemplateValue) -> [[String: Any]] {
+    private func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, entry: @escaping (Symbol) -> TemplateFields) -> [[String: Any]] {
         let table = table
         let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
         let keys = grouped.keys.sorted { left, right in
@@ -92,11 +90,11 @@ struct ListingPageModels {
         }
     }
 
-    private func entries(_ positions: [Int], template: String, entry: @escaping (Symbol) -> TemplateValue) -> ListingEntries {
+    private func entries(_ positions: [Int], template: String, entry: @escaping (Symbol) -> TemplateFields) -> ListingEntries {
         let shared = shared
         return ListingEntries(positions: positions, facts: facts, template: template, fragments: fragments, stream: stream) { symbol in
-            guard case .object(var fields) = entry(symbol) else { return .object(shared) }
-            for (name, value) in zip(shared.names, shared.values) { fields[name] = value }
+            var fields = entry(symbol)
+            fields.merge(shared)
             return .object(fields)
         }
     }

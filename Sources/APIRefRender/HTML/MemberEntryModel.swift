@@ -56,7 +56,7 @@ enum MemberEntryModel {
             "constants": .list(constants),
             "hasConstants": .flag(!constants.isEmpty),
         ]
-        for (name, value) in zip(shared.names, shared.values) { fields[name] = value }
+        fields.merge(shared)
         return .object(fields)
     }
 

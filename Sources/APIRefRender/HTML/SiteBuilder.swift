@@ -221,7 +221,7 @@ public struct SiteBuilder: Sendable {
     /// most class pages) share a rendering and differ only in their texts.
     func render(_ name: String, _ fields: TemplateFields) -> String {
         var fields = fields
-        for (name, value) in zip(sharedFields.names, sharedFields.values) { fields[name] = value }
+        fields.merge(sharedFields)
         return templates.fragments.render(name, .object(fields))
     }
 

@@ -15,7 +15,7 @@ enum TaskGroupModel {
             "abstract": .text(markdown.blocks(group.abstract)),
             "members": .list(group.members.map { link in .object(item(link, of: page, links: links)) }),
         ]
-        for (name, value) in zip(shared.names, shared.values) { fields[name] = value }
+        fields.merge(shared)
         return .object(fields)
     }
 

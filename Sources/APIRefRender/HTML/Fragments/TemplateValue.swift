@@ -69,6 +69,11 @@ struct TemplateFields: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Adds `other`'s fields, replacing those of the same names.
+    mutating func merge(_ other: TemplateFields) {
+        for (name, value) in zip(other.names, other.values) { self[name] = value }
+    }
+
     var dictionary: [String: Any] {
         var dictionary: [String: Any] = [:]
         dictionary.reserveCapacity(names.count)
