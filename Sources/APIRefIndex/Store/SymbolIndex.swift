@@ -64,6 +64,9 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         }
         try rebuild(folder, manifest: manifest, at: url)
         PageCache(indexFile: url.path).removeAll()
+        // The build's parse trees and rows are gone; what comes next (a site, a query)
+        // allocates in other sizes.
+        FreedMemory.returnToTheSystem()
         return try reopenWithItsSearchFile(url)
     }
 
