@@ -23,6 +23,37 @@ import Testing
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/\(name).html"))
     }
 
+    /// Rendering by shape is only a faster way to the same bytes: the shipped library's
+    /// whole site, as a website and as a docset's pages, equals the one rendered with
+    /// swift-mustache alone.
+    @Test(arguments: [SiteFlavor.website, .docset])
+    func aSiteRenderedByShapeEqualsOneRenderedDirectly(_ flavor: SiteFlavor) throws {
+        let library = ShippedLibraryTests.library
+        let folder = Fixtures.repository.appendingPathComponent("Templates")
+        func build(_ templates: TemplateSet) throws -> [String: Data] {
+            let output = Scratch.directory.appendingPathComponent("apiref-shape-site-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: output) }
+            var builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: "https://example.com/ref")
+            builder.flavor = flavor
+            _ = try builder.writeAll(into: output, manifest: nil)
+            let files = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
+            return Dictionary(uniqueKeysWithValues: try files.filter { !$0.hasPrefix("assets") }.compactMap { file -> (String, Data)? in
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path, isDirectory: &isFolder)
+                return isFolder.boolValue ? nil : (file, try Data(contentsOf: output.appendingPathComponent(file)))
+            })
+        }
+        let shaped = try TemplateSet(folder: folder)
+        let byShape = try build(shaped)
+        let direct = try build(try TemplateSet(folder: folder, byShape: false))
+        #expect(shaped.fragments.counts.compiled > 20, "the site went through compiled shapes")
+        #expect(byShape.count > 15)
+        #expect(Set(byShape.keys) == Set(direct.keys))
+        for (file, bytes) in direct where byShape[file] != bytes {
+            Issue.record("\(file) differs when rendered by shape")
+        }
+    }
+
     @Test func rendersAMemberEntry() throws {
         let table = ShippedLibraryTests.library.table
         let symbol = try #require(table["UIKit/UITableViewCell/font"])

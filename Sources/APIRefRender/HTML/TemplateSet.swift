@@ -29,7 +29,8 @@ public struct TemplateSet: Sendable {
     ]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
-    public init(folder: URL) throws {
+    /// - Parameter byShape: false renders every template directly (`FragmentTemplates`).
+    public init(folder: URL, byShape: Bool = true) throws {
         self.folder = folder
         MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
         var library = MustacheLibrary()
@@ -66,7 +67,7 @@ public struct TemplateSet: Sendable {
                 + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
         }
         self.library = library
-        fragments = FragmentTemplates(library: library, templateTexts: texts)
+        fragments = FragmentTemplates(library: library, templateTexts: texts, byShape: byShape)
         fingerprint = Self.fingerprint(of: folder)
     }
 

@@ -36,9 +36,10 @@ final class FragmentTemplates: Sendable {
     }
 
     /// - Parameter templateTexts: the text of every template of the theme.
-    init(library: MustacheLibrary, templateTexts: [String]) {
+    /// - Parameter byShape: false renders everything directly (the tests compare the two).
+    init(library: MustacheLibrary, templateTexts: [String], byShape: Bool = true) {
         self.library = library
-        rendersByShape = templateTexts.allSatisfy(Self.tagsLeaveTextsAlone)
+        rendersByShape = byShape && templateTexts.allSatisfy(Self.tagsLeaveTextsAlone)
     }
 
     /// What `template` writes for `value`.
