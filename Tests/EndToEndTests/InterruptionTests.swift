@@ -34,7 +34,14 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // Not before the run has begun writing (its temporary index is there): until then
+        // apiref has set up no handler, a signal ends it as it would any program, and there
+        // is nothing to leave behind. On a loaded machine 0.3 s was not always that far.
+        let start = Date()
         Thread.sleep(forTimeInterval: seconds)
+        while !Self.hasBegunWriting(indexes: indexes), process.isRunning, Date().timeIntervalSince(start) < seconds + 30 {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
         let status = process.terminationStatus
@@ -52,5 +59,9 @@ import Testing
         let rerun = try BinaryRunner.run(["build", "--library", "ios", "--output", site.path, "--quiet"],
                                          environment: ["APIREF_INDEX_DIR": indexes.path])
         #expect(rerun.status == 0, "\(rerun.stderr)")
+    }
+
+    private static func hasBegunWriting(indexes: URL) -> Bool {
+        !((try? FileManager.default.contentsOfDirectory(atPath: indexes.path)) ?? []).isEmpty
     }
 }
