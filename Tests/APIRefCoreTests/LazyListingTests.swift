@@ -27,7 +27,7 @@ import Testing
         try library.register("{{% CONTENT_TYPE: HTML }}\n<li>{{name}}</li>\n", named: "entry")
         let fragments = FragmentTemplates(library: library, templateTexts: [])
         return ListingEntries(positions: positions, facts: facts, template: "entry", fragments: fragments,
-                              stream: ListingStream()) { .object(["name": .text($0.name)]) }
+                              stream: ListingStream(), shared: [:]) { ["name": .text($0.name)] }
     }
 
     @Test func entriesComeInListingOrderAcrossChunks() throws {

@@ -17,9 +17,9 @@ final class InheritedSections: Sendable {
     /// with nothing to list. Pages render on every core.
     private let rendered = Locked<[String: String]>([:])
 
-    init(templates: TemplateSet, labels: [String: String] = SiteLanguage.single.templateLabels) {
+    init(templates: TemplateSet, labels: TemplateValue = .shared(SiteLanguage.single.templateLabels)) {
         self.templates = templates
-        self.labels = .shared(labels)
+        self.labels = labels
     }
 
     /// One item per superclass with a page and members, nearest first: `owner`, `ownerURL`
@@ -52,8 +52,7 @@ final class InheritedSections: Sendable {
     private func render(_ ancestor: Symbol, links: PageLinks) -> String {
         let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
         guard !members.isEmpty else { return "" }
-        var html = templates.fragments.render("inherited", .object([
-            "labels": labels,
+        var html = templates.fragments.render("inherited", [
             "owner": .text(ancestor.name), "ownerURL": .text(links.href(to: ancestor) ?? ""),
             "members": .list(members.enumerated().map { index, member in
                 var item = TemplateValue.link(member.name, href: links.href(to: member))
@@ -61,7 +60,7 @@ final class InheritedSections: Sendable {
                 item["separator"] = .text(index + 1 < members.count ? ", " : "")
                 return .object(item)
             }),
-        ]))
+        ], sharing: ["labels": labels])
         // One block: the class template puts the line breaks around it.
         while html.hasSuffix("\n") { html.removeLast() }
         return html

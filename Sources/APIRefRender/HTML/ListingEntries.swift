@@ -16,7 +16,9 @@ struct ListingEntries: MustacheCustomRenderable {
     let template: String
     let fragments: FragmentTemplates
     let stream: ListingStream
-    let entry: (Symbol) -> TemplateValue
+    /// What every entry sees besides its own values: the theme's words.
+    let shared: TemplateFields
+    let entry: (Symbol) -> TemplateFields
 
     /// Symbols read at a time.
     static let chunkSize = 512
@@ -34,7 +36,7 @@ struct ListingEntries: MustacheCustomRenderable {
     func write(escaped: Bool, to emit: (String) throws -> Void) throws {
         var html = ""
         for (index, symbol) in symbols.enumerated() {
-            html += fragments.render(template, entry(symbol))
+            html += fragments.render(template, entry(symbol), sharing: shared)
             if index % Self.chunkSize == Self.chunkSize - 1 {
                 try emit(escaped ? HTMLEscape.text(html) : html)
                 html = ""

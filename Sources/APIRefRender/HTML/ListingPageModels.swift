@@ -91,12 +91,7 @@ struct ListingPageModels {
     }
 
     private func entries(_ positions: [Int], template: String, entry: @escaping (Symbol) -> TemplateFields) -> ListingEntries {
-        let shared = shared
-        return ListingEntries(positions: positions, facts: facts, template: template, fragments: fragments, stream: stream) { symbol in
-            var fields = entry(symbol)
-            fields.merge(shared)
-            return .object(fields)
-        }
+        ListingEntries(positions: positions, facts: facts, template: template, fragments: fragments, stream: stream, shared: shared, entry: entry)
     }
 
     func item(_ symbol: Symbol) -> TemplateFields {

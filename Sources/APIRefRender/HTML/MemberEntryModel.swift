@@ -12,9 +12,7 @@ enum MemberEntryModel {
     /// Every key is always present (empty or false when it does not apply), so a nested
     /// entry — a constant inside its group — never shows its parent's values, and entries
     /// of one kind share their shape as far as their facts allow (`FragmentTemplates`).
-    /// - Parameter shared: the values every entry sees: the theme's words and `docset`
-    ///   (a constant inside its group finds them in the group's entry).
-    static func make(_ symbol: Symbol, links: PageLinks, shared: TemplateFields) -> TemplateValue {
+    static func make(_ symbol: Symbol, links: PageLinks) -> TemplateFields {
         let markdown = links.markdown
         let seeAlso = symbol.seeAlso.enumerated().map { index, link -> TemplateValue in
             let target = link.resolvedID.flatMap(links.source.symbol(id:))
@@ -22,10 +20,10 @@ enum MemberEntryModel {
             item["separator"] = .text(index + 1 < symbol.seeAlso.count ? ", " : "")
             return .object(item)
         }
-        let constants = symbol.kind == .constantGroup
-            ? links.source.symbols(ids: symbol.childIDs).map { make($0, links: links, shared: [:]) } : []
+        let constants: [TemplateValue] = symbol.kind == .constantGroup
+            ? links.source.symbols(ids: symbol.childIDs).map { .object(make($0, links: links)) } : []
         let deprecation = deprecation(symbol, links: links)
-        var fields: TemplateFields = [
+        return [
             "anchor": .text(SitePaths.anchor(for: symbol.name)),
             "name": .text(symbol.name),
             "dashType": .text(DashEntryType.of(symbol.kind)),
@@ -56,8 +54,6 @@ enum MemberEntryModel {
             "constants": .list(constants),
             "hasConstants": .flag(!constants.isEmpty),
         ]
-        fields.merge(shared)
-        return .object(fields)
     }
 
     /// One badge per platform: `iOS 2.0`, `iOS 2.0–3.0 deprecated`.

@@ -38,10 +38,4 @@ struct PageLinks {
     func root(_ target: String) -> String { toRoot + target }
 
     var markdown: HTMLMarkdown { HTMLMarkdown(href: { href(toID: $0.resolvedID) }) }
-
-    /// A template item for a name that links where it can: `name`, `url`, `hasURL` (every
-    /// key is always present, so a template never picks up an outer item's value).
-    static func item(_ name: String, href: String?) -> [String: Any] {
-        ["name": name, "url": href ?? "", "hasURL": href != nil]
-    }
 }

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
         self.paths = paths
         labels = language.templateLabels
         sharedLabels = .shared(labels)
-        inheritedSections = InheritedSections(templates: templates, labels: labels)
+        inheritedSections = InheritedSections(templates: templates, labels: sharedLabels)
         let table = symbols.table
         translatedFiles = language.translatedPages.mapValues { ids in
             Set(ids.compactMap { table.symbol(id: $0) }.compactMap { paths.file(for: $0, in: table) })
@@ -220,9 +220,7 @@ public struct SiteBuilder: Sendable {
     /// in its context as for a listing: pages of one shape (the layout around pages in one folder,
     /// most class pages) share a rendering and differ only in their texts.
     func render(_ name: String, _ fields: TemplateFields) -> String {
-        var fields = fields
-        fields.merge(sharedFields)
-        return templates.fragments.render(name, .object(fields))
+        templates.fragments.render(name, fields, sharing: sharedFields)
     }
 
     /// What every template sees besides its own values.

@@ -5,18 +5,15 @@ import APIRefCore
 enum TaskGroupModel {
     static func anchor(_ group: TaskGroup) -> String { "task-" + SitePaths.anchor(for: group.title) }
 
-    /// - Parameter shared: the values every group sees: the theme's words and `docset`.
-    static func make(_ group: TaskGroup, of page: Symbol, links: PageLinks, shared: TemplateFields) -> TemplateValue {
+    static func make(_ group: TaskGroup, of page: Symbol, links: PageLinks) -> TemplateFields {
         let markdown = links.markdown
-        var fields: TemplateFields = [
+        return [
             "title": .text(group.title),
             "anchor": .text(anchor(group)),
             "dashName": .text(DashEntryType.escaped(group.title)),
             "abstract": .text(markdown.blocks(group.abstract)),
             "members": .list(group.members.map { link in .object(item(link, of: page, links: links)) }),
         ]
-        fields.merge(shared)
-        return .object(fields)
     }
 
     /// Every key is always present, so an entry never shows an outer value.

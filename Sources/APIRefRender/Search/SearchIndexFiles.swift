@@ -70,7 +70,6 @@ struct SearchIndexFiles {
         try Self.emit("index", index + "]}", to: emit)
     }
 
-
     private static func emit(_ id: String, _ json: String, to emit: (String, String) throws -> Void) throws {
         try emit(id + ".js", "APIREF_SEARCH_LOADED(\"\(id)\"," + json + ");\n")
     }

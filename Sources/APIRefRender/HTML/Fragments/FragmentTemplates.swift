@@ -67,6 +67,14 @@ final class FragmentTemplates: Sendable {
         }
     }
 
+    /// What `template` writes for `fields` and the fields every value of its kind shares
+    /// (the theme's words, `docset`), which are added last.
+    func render(_ template: String, _ fields: TemplateFields, sharing shared: TemplateFields) -> String {
+        var fields = fields
+        fields.merge(shared)
+        return render(template, .object(fields))
+    }
+
     /// How many shapes have been compiled, and how many are rendered directly.
     var counts: (compiled: Int, direct: Int) {
         shapes.withLock { shapes in

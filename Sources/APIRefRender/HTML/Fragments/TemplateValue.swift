@@ -39,8 +39,8 @@ enum TemplateValue: Sendable {
         }
     }
 
-    /// A link item: `name`, `url`, `hasURL` (every key is always present, so a template
-    /// never picks up an outer item's value), as `PageLinks.item` makes for the pages.
+    /// A template item for a name that links where it can: `name`, `url`, `hasURL` (every
+    /// key is always present, so a template never picks up an outer item's value).
     static func link(_ name: String, href: String?) -> TemplateFields {
         ["name": .text(name), "url": .text(href ?? ""), "hasURL": .flag(href != nil)]
     }
