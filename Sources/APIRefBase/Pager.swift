@@ -25,7 +25,12 @@ public enum Pager {
     }
 
     /// Runs the pager on `bytes`; returns nil when it ran and exited with status 0, else why not.
+    /// Ctrl-C meanwhile is the pager's (`ChildInterrupts`).
     public static func show(_ bytes: some Collection<UInt8>, command: String) -> String? {
+        ChildInterrupts.held { run(bytes, command: command) }
+    }
+
+    private static func run(_ bytes: some Collection<UInt8>, command: String) -> String? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return "could not be given the page (pipe: \(String(cString: strerror(errno))))" }
         let (reading, writing) = (ends[0], ends[1])

@@ -39,6 +39,8 @@ public enum Interruption {
                 guard !SignalDisposition.isIgnore(signal(signalNumber, SIG_IGN)) else { continue }
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
                 source.setEventHandler {
+                    // The pager's Ctrl-C, even when the kernel kept it for this source.
+                    if signalNumber == SIGINT, ChildInterrupts.areHeld { return }
                     temporaries.withLock { paths in
                         for path in paths.keys { remove(path) }
                         ProgressLine.end()
