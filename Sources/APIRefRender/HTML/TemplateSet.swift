@@ -56,15 +56,17 @@ public struct TemplateSet: Sendable {
                 throw TemplateError(message: "\(url.path): \(error)", isInvalid: true)
             }
         }
-        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
-            throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
-        }
+        // Before the missing templates: a theme copied from an earlier apiref lacks the
+        // entries' templates too, and what to change in its pages comes first.
         for list in Self.listsRenderedOnTheirOwn {
             guard let text = library.getTemplate(named: list.page)?.description,
                   let tag = text.range(of: list.oldTag, options: .regularExpression) else { continue }
             throw TemplateError(message: "\(folder.appendingPathComponent(list.page + ".mustache").path): \(text[tag]) is gone: "
                 + "each entry is rendered by \(list.entry).mustache on its own and the list comes as HTML; write \(list.newTag) "
                 + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
+        }
+        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
         }
         self.library = library
         fragments = FragmentTemplates(library: library, templateTexts: texts, byShape: byShape)
