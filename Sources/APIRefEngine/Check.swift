@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Explain a diagnostic id: what it means, an example and the fix (docs/diagnostics.md lists them all).", valueName: "id"))
     var explain: String?
 
-    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again.")
+    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again. A fix-it whose text changed since the check is not applied (exit 1); a read-only page is refused.")
     var fix = false
 
     var isJSON: Bool { json || format == .json }
