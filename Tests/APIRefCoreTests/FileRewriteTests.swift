@@ -31,11 +31,18 @@ import TestSupport
 
     @Test func aPrivatePageStaysPrivate() throws {
         let url = try page("Kit/Gauge.md", "old", mode: 0o600)
+        // As root (CI), also another user's page keeps its owner.
+        let owner: [FileAttributeKey: Any] = getuid() == 0 ? [.ownerAccountID: 4321, .groupOwnerAccountID: 4321] : [:]
+        try FileManager.default.setAttributes(owner, ofItemAtPath: url.path)
+        let before = try FileManager.default.attributesOfItem(atPath: url.path)
         var batch = FileBatch(within: folder)
         batch.add(url, Data("new".utf8), expecting: Data("old".utf8))
         try batch.commit()
         #expect(try text(url) == "new")
         #expect(try mode(url) == 0o600)
+        let after = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect(after[.ownerAccountID] as? Int == before[.ownerAccountID] as? Int)
+        #expect(after[.groupOwnerAccountID] as? Int == before[.groupOwnerAccountID] as? Int)
     }
 
     @Test func aReadOnlyPageIsRefusedAndNothingOfTheBatchIsWritten() throws {
