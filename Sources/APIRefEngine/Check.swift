@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Explain a diagnostic id: what it means, an example and the fix (docs/diagnostics.md lists them all).", valueName: "id"))
     var explain: String?
 
-    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again.")
+    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again. A fix-it whose text changed since the check is not applied (exit 1); a read-only page is refused.")
     var fix = false
 
     var isJSON: Bool { json || format == .json }
@@ -37,16 +37,24 @@ struct Check: ParsableCommand {
         // that a check of unchanged content costs nothing and warms the index for lookups.
         let folder = try options.folder()
         var report = try self.report(try options.openIndex(announcingErrors: false), folder: folder)
+        var notEverythingFixed = false
         if fix {
             // Every fix-it, the translations' too, then a check of what is left.
             let fixIts = report.diagnostics.flatMap(\.fixIts)
-            let applied = try ToolError.whileWriting("the fixed content files") { try FixItApplier.apply(fixIts, in: folder) }
+            let outcome = try ToolError.whileWriting("the fixed content files, so none was written") { try FixItApplier.apply(fixIts, in: folder) }
+            let applied = outcome.applied
             for change in applied {
                 let fixIt = change.fixIt
                 FileHandle.standardError.write(Data("\(fixIt.location): fixed: '\(TerminalSafety.strip(change.original))' → '\(TerminalSafety.strip(fixIt.replacement))'\n".utf8))
             }
-            FileHandle.standardError.write(Data("applied \(applied.count) fix-it\(applied.count == 1 ? "" : "s") in \(Set(applied.map(\.fixIt.location.path)).count) file(s)\n".utf8))
+            for path in outcome.changedFiles {
+                FileHandle.standardError.write(Data("\(TerminalSafety.strip(path)): changed since it was checked; fix-it not applied, run check --fix again\n".utf8))
+            }
+            var summary = "applied \(applied.count) fix-it\(applied.count == 1 ? "" : "s") in \(Set(applied.map(\.fixIt.location.path)).count) file(s)"
+            if outcome.skippedCount > 0 { summary += "; \(outcome.skippedCount) not applied" }
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
             if !applied.isEmpty { report = try self.report(try options.openIndex(announcingErrors: false), folder: folder) }
+            notEverythingFixed = outcome.skippedCount > 0
         }
         // The JSON report is the result (standard output); the text report is diagnostics.
         if isJSON {
@@ -57,7 +65,8 @@ struct Check: ParsableCommand {
             let printer = DiagnosticPrinter.reading(folder, usesColour: TerminalSettings.diagnosticColour)
             FileHandle.standardError.write(Data(printer.text(of: report).utf8))
         }
-        if report.errorCount > 0 || (strict && report.warningCount > 0) {
+        // A fix-it skipped because its file changed is work left undone, as an error is.
+        if report.errorCount > 0 || (strict && report.warningCount > 0) || notEverythingFixed {
             throw ToolError.reported(.notFound)
         }
     }

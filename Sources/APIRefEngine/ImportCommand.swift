@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
         let folder = try targetFolder()
         let (pages, constants) = try documented(in: folder)
         let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants)
-        let (plan, writes): (Importer.Plan, [(url: URL, text: String)])
+        let (plan, writes): (Importer.Plan, [(url: URL, text: String, original: Data?)])
         do {
             (plan, writes) = try importer.plan(only: only)
         } catch .unknownNames(let names, let suggestions) {
@@ -49,10 +49,12 @@ struct ImportCommand: ParsableCommand {
             throw ToolError.io(error.description)
         }
         if !dryRun, !writes.isEmpty {
-            var batch = FileBatch()
-            for write in writes { batch.add(write.url, Data(write.text.utf8)) }
+            var batch = FileBatch(within: folder)
+            for write in writes { batch.add(write.url, Data(write.text.utf8), expecting: write.original) }
             do {
                 try batch.commit()
+            } catch let refusal as FileBatch.Refusal {
+                throw ToolError.io("cannot write the imported pages, so none was written: \(refusal)")
             } catch {
                 throw ToolError.io("cannot write the imported pages, so none was written: \((error as NSError).localizedDescription)")
             }

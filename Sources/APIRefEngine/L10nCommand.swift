@@ -143,7 +143,7 @@ struct L10nStamp: ParsableCommand {
             throw ToolError.notFound("\(translation.path.relativePath) has no translation of \(name.joined(separator: " ")) yet")
         }
         try ToolError.whileWriting(translation.displayPath) {
-            try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath))
+            try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath), of: context.folder)
         }
         if format.isJSON {
             struct Report: Encodable { var file: String; var stamped: [String] }

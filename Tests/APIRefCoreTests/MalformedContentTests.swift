@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         let folder = ContentFolder(url: copy, displayPath: "Content")
         let before = try ReferenceLibrary.load(folder)
-        let applied = try FixItApplier.apply(before.diagnostics.flatMap(\.fixIts), in: folder)
+        let applied = try FixItApplier.apply(before.diagnostics.flatMap(\.fixIts), in: folder).applied
         #expect(applied.map { "\($0.fixIt.location): \($0.original) → \($0.fixIt.replacement)" } == [
             "Content/Kit/Gauge.md:4:1: inherts → inherits",
             "Content/Kit/Gauge.md:5:15: iOS3.0 → iOS 3.0",
@@ -67,7 +67,7 @@ import Testing
         ]
         diagnostics = DiagnosticPinpointer.pinpoint(diagnostics, in: SourceFiles { _ in Array(text.utf8) })
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)+\($0.length)" } == ["2:11+9", "4:10+5", "5:9+5"])
-        #expect(diagnostics[0].fixIts == [FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), length: 9, replacement: "KitObject")])
+        #expect(diagnostics[0].fixIts == [FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), replacing: "KitObjekt", with: "KitObject")])
         let printer = DiagnosticPrinter(usesColour: false) { _, line in lines.text(ofLine: line) }
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst().first == " 4 | # 表示 Gauge")
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst(2).first == "   |        ^~~~~")

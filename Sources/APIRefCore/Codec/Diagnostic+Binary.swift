@@ -34,12 +34,12 @@ extension DiagnosticNote: BinaryCodable {
 
 extension FixIt: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        self.init(at: try reader.read(), length: try reader.readInt(), replacement: try reader.readString())
+        self.init(at: try reader.read(), replacing: try reader.readString(), with: try reader.readString())
     }
 
     public func encode(to writer: inout BinaryWriter) {
         writer.write(location)
-        writer.write(length)
+        writer.write(original)
         writer.write(replacement)
     }
 }

@@ -58,15 +58,20 @@ public struct DiagnosticNote: Hashable, Sendable, Codable {
     }
 }
 
-/// Replace `length` bytes at `location` with `replacement`: a fix that is certain.
+/// Replace `original` at `location` with `replacement`: a fix that is certain.
 public struct FixIt: Hashable, Sendable, Codable {
     public var location: SourceLocation
-    public var length: Int
+    /// The text the diagnostic saw there: `check --fix` applies the fix only where the file
+    /// still holds it, not over whatever an editor saved in its place since.
+    public var original: String
     public var replacement: String
 
-    public init(at location: SourceLocation, length: Int, replacement: String) {
+    /// How many bytes the fix replaces.
+    public var length: Int { original.utf8.count }
+
+    public init(at location: SourceLocation, replacing original: String, with replacement: String) {
         self.location = location
-        self.length = length
+        self.original = original
         self.replacement = replacement
     }
 }

@@ -201,6 +201,15 @@ public enum DiagnosticCatalog {
             rewritten at once), lists what it changed, and checks again. Colour is used when
             standard error is a terminal and `NO_COLOR` is not set.
 
+            `--fix` applies a fix-it only where the file still holds the text the check saw, and
+            writes a file only if it is still the one it read: a page an editor saved in between
+            is left as saved, with `PATH: changed since it was checked; fix-it not applied, run
+            check --fix again`, and `check` exits 1. A fixed page keeps its mode, a symbolic link
+            is written at its target (which must be inside the content folder) and stays a link,
+            and a read-only page (no write permission for its owner, also when run as root) is
+            refused with a message and exit status 3, nothing written. These rules hold for every
+            command that rewrites a user's file (`import`, `l10n stamp`, `l10n import`).
+
             `--format gnu` prints, on standard output, for editors:
 
                 Content/Kit/Widget.md:15:7:{15:7-15:19}: warning: 'acessoryType' is not a member of Widget [unresolved-link]

@@ -21,7 +21,7 @@ public enum DiagnosticPinpointer {
             diagnostic.location.column = column
             diagnostic.length = subject.text.utf8.count
             if let replacement = subject.replacement, replacement != subject.text {
-                diagnostic.fixIts.append(FixIt(at: diagnostic.location, length: diagnostic.length, replacement: replacement))
+                diagnostic.fixIts.append(FixIt(at: diagnostic.location, replacing: subject.text, with: replacement))
             }
             return diagnostic
         }

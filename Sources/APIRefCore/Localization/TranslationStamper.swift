@@ -1,12 +1,12 @@
 import Foundation
 
 /// Writes a translation's front matter — `stamps` and `sources` — and nothing else: the
-/// prose below it is kept byte for byte. The file is replaced atomically (a temporary file
-/// beside it, renamed over it).
+/// prose below it is kept byte for byte. The file is rewritten by `FileBatch`: atomically,
+/// mode kept, through a link, never when read-only or saved again since it was read.
 public enum TranslationStamper {
     /// Stamps `symbols` in the translation at `url` as translated from their prose today,
-    /// over the file's existing stamps.
-    public static func stamp(_ symbols: [Symbol], in url: URL) throws {
+    /// over the file's existing stamps. `url` is a file of `folder`.
+    public static func stamp(_ symbols: [Symbol], in url: URL, of folder: ContentFolder) throws {
         let data = try Data(contentsOf: url)
         var text = String(decoding: data, as: UTF8.self)
         var existing = TranslatedPage(path: TranslationPath("stamped.ja.md")!, displayPath: "")
@@ -24,7 +24,9 @@ public enum TranslationStamper {
             sources[key] = TranslationFrontMatter.english(of: symbol)
         }
         let header = TranslationFrontMatter.text(stamps: stamps, sources: sources)
-        try Data((header + "\n" + text).utf8).write(to: url, options: .atomic)
+        var batch = FileBatch(within: folder)
+        batch.add(url, Data((header + "\n" + text).utf8), expecting: data)
+        try batch.commit()
     }
 
     /// A YAML double-quoted scalar.

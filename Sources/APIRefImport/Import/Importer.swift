@@ -56,8 +56,9 @@ public struct Importer {
         self.documentedConstants = documentedConstants
     }
 
-    /// The plan, and the files to write (only the pages whose text changes).
-    public func plan(only names: [String]) throws(Failure) -> (plan: Plan, writes: [(url: URL, text: String)]) {
+    /// The plan, and the files to write (only the pages whose text changes), each with the
+    /// bytes it was read with (nil for a new page): the write checks it still holds them.
+    public func plan(only names: [String]) throws(Failure) -> (plan: Plan, writes: [(url: URL, text: String, original: Data?)]) {
         let unknown = names.filter { facts.containers[$0] == nil }
         if !unknown.isEmpty {
             let all = Array(facts.containers.keys)
@@ -82,7 +83,7 @@ public struct Importer {
         }
 
         var pages: [PagePlan] = []
-        var writes: [(URL, String)] = []
+        var writes: [(URL, String, Data?)] = []
         for container in containers {
             let relative = existingPages[container.name] ?? "\(container.framework)/\(container.name).md"
             let url = folder.appendingPathComponent(relative).standardizedFileURL
@@ -90,17 +91,22 @@ public struct Importer {
             let merger = PageMerger(container: container, framework: container.framework,
                                     enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [])
             var existing: String?
+            var original: Data?
             if existingPages[container.name] != nil {
                 do {
-                    existing = try String(contentsOf: url, encoding: .utf8)
+                    original = try Data(contentsOf: url)
                 } catch {
                     throw .unreadable(relative, reason: (error as NSError).localizedDescription)
                 }
+                guard let text = original.flatMap({ String(data: $0, encoding: .utf8) }) else {
+                    throw .unreadable(relative, reason: "it is not UTF-8")
+                }
+                existing = text
             }
             let (text, report) = merger.merge(into: existing ?? merger.skeleton())
             let action: PagePlan.Action = existing == nil ? .create : existing == text ? .unchanged : .update
             pages.append(PagePlan(path: relative, name: container.name, action: action, report: report))
-            if action != .unchanged { writes.append((url, text)) }
+            if action != .unchanged { writes.append((url, text, original)) }
         }
         return (Plan(pages: pages, unplaced: unplaced), writes)
     }
