@@ -24,7 +24,10 @@ struct ImportRefusalTests {
             "TKAlpha.h:4:12: warning: \(path): 'TKAlpha' (class) and 'TKBeta' (class) share the precise identifier c:objc(cs)TKAlpha; both are left out, with their members [graph-shared-identifier]",
         ])
         #expect(set.facts.containers.keys.sorted() == ["TKGamma"])
-        #expect(set.facts.containers["TKGamma"]?.members.map(\.name) == ["setLevel:animated:"])
+        // Two methods with one identifier (as a Swift method and its async variant) are
+        // kept as SymbolKit keeps them: one of them, and no warning.
+        #expect(set.facts.containers["TKGamma"]?.members.count == 2)
+        #expect(set.facts.containers["TKGamma"]?.members.first?.name == "setLevel:animated:")
     }
 
     @Test func namesThatCannotBeAPageAreReportedAndLeftOut() throws {

@@ -135,7 +135,7 @@ public enum DiagnosticCatalog {
               example: "A method of a class from another module's graph.", fix: "Import the graph that declares the container too."),
         entry(.graphInvalidName, .warning, by: "import", "A symbol's name cannot name a page or an index entry (empty or blank, a space at either end, control characters, a slash, a leading dot); it is left out. A module name that cannot name a folder leaves out the graph's classes, protocols and categories.",
               example: "A symbol named with a control character, or a graph whose module.name is \"Kit\\u0000\".", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
-        entry(.graphSharedIdentifier, .warning, by: "import", "Two or more symbols of one graph share a precise identifier, so which one it means cannot be told; all of them are left out, with their members, instead of being merged into one page.",
+        entry(.graphSharedIdentifier, .warning, by: "import", "Two or more symbols of one graph share a precise identifier, one of them a class, protocol, enumeration or global, so which one it means cannot be told; all of them are left out, with their members, instead of being merged into one page. (Members may share one: a Swift method and its async variant do.)",
               example: "Two classes, TKAlpha and TKBeta, both with the identifier c:objc(cs)TKAlpha.", fix: "Regenerate the graph; an identifier names one symbol."),
     ]
 

@@ -15,11 +15,14 @@ public struct APIFactsReader {
     public init() {}
 
     /// Adds one graph. `path` names it in messages. `sharedIdentifiers` are the sets of
-    /// symbols the file gives one precise identifier (`SymbolGraphFile.Read`): which of them
-    /// the identifier means cannot be told, so each set is reported and left out, with
-    /// the members that name it.
+    /// symbols the file gives one precise identifier (`SymbolGraphFile.Read`). Where one of
+    /// a set is a class, protocol, enumeration or global, which one the identifier means
+    /// cannot be told, so the set is reported and left out, with the members that name it.
+    /// Members sharing one are left as SymbolKit keeps them: a Swift graph gives a method
+    /// and its `async` variant one identifier.
     public mutating func add(_ graph: SymbolGraph, path: String, sharedIdentifiers: [[SymbolGraph.Symbol]] = []) {
         var symbols = graph.symbols
+        let sharedIdentifiers = sharedIdentifiers.filter { $0.contains { $0.pathComponents.count == 1 } }
         func origin(_ symbol: SymbolGraph.Symbol) -> SourceLocation {
             // Positions in a graph are 0-based; the header's line is what helps a reader.
             let location = symbol[mixin: SymbolGraph.Symbol.Location.self]
