@@ -34,6 +34,22 @@ import Testing
         #expect(nothing.stderr.contains("the library documents no class, protocol or category"), "\(nothing.stderr)")
     }
 
+    /// A folder with no graph in it (empty, or the compressed graphs of the shared SDK
+    /// folders) compares nothing: exit 1, saying what it holds, for drift and sdk-diff alike.
+    @Test func aFolderWithoutGraphsFails() throws {
+        let library = try Self.library()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let empty = library.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let drift = try BinaryRunner.run(["drift", empty.path, "--content", library.path])
+        #expect(drift.status == 1)
+        #expect(drift.stderr.contains("\(empty.path) holds no symbol graph (*.symbols.json): it is empty; give the folder of an SDK's graphs or the graph files"), "\(drift.stderr)")
+        try Data([0x1F, 0x8B]).write(to: empty.appendingPathComponent("UIKit.symbols.json.gz"))
+        let compressed = try BinaryRunner.run(["sdk-diff", "--old", ImportCommandTests.graph("v1"), "--new", empty.path])
+        #expect(compressed.status == 1)
+        #expect(compressed.stderr.contains("only 1 compressed one(s) (UIKit.symbols.json.gz); decompress them first (gunzip -k)"), "\(compressed.stderr)")
+    }
+
     @Test func sdkDiffOfDifferentModulesFails() throws {
         let output = try BinaryRunner.run(["sdk-diff", "--old", ImportCommandTests.graph("v1"), "--new", Self.other])
         #expect(output.status == 1)

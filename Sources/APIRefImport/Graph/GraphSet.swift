@@ -29,7 +29,7 @@ public struct GraphSet {
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 let graphs = names.filter { $0.hasSuffix(".symbols.json") }.sorted()
-                guard !graphs.isEmpty else { throw .unreadable(path: path, reason: "the folder holds no *.symbols.json file") }
+                guard !graphs.isEmpty else { throw .noGraphs(folder: path, files: names.filter { !$0.hasPrefix(".") }.sorted()) }
                 files += graphs.map { (path as NSString).appendingPathComponent($0) }
             } else {
                 files.append(path)

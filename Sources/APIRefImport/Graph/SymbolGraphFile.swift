@@ -15,11 +15,21 @@ public enum SymbolGraphFile {
         case unreadable(path: String, reason: String)
         /// The file is not a symbol graph apiref can read: a content error (status 1).
         case invalid(Diagnostic)
+        /// A folder given as graphs holds none (a wrong folder, or compressed graphs):
+        /// nothing to compare or import (status 1). `files` are the names it holds.
+        case noGraphs(folder: String, files: [String])
 
         public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
             case .invalid(let diagnostic): return diagnostic.description
+            case .noGraphs(let folder, let files):
+                let compressed = files.filter { $0.hasSuffix(".symbols.json.gz") }
+                if !compressed.isEmpty {
+                    return "\(folder) holds no symbol graph (*.symbols.json), only \(compressed.count) compressed one(s) (\(compressed.prefix(3).joined(separator: ", "))); decompress them first (gunzip -k)"
+                }
+                let held = files.isEmpty ? "it is empty" : "it holds \(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", and \(files.count - 5) more" : "")"
+                return "\(folder) holds no symbol graph (*.symbols.json): \(held); give the folder of an SDK's graphs or the graph files"
             }
         }
     }
