@@ -28,7 +28,9 @@ import Testing
         // A library with no page at all.
         let empty = try ImportCommandTests.emptyLibrary()
         defer { try? FileManager.default.removeItem(at: empty) }
-        try "# Notes\n\nNothing yet.\n".write(to: empty.appendingPathComponent("Notes.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("Articles"), withIntermediateDirectories: true)
+        try "# Notes\n\nNothing yet.\n".write(to: empty.appendingPathComponent("Articles/Notes.md"), atomically: true, encoding: .utf8)
+        #expect(try BinaryRunner.run(["check", "--content", empty.path]).status == 0)
         let nothing = try BinaryRunner.run(["drift", ImportCommandTests.graph("v1"), "--content", empty.path])
         #expect(nothing.status == 1)
         #expect(nothing.stderr.contains("the library documents no class, protocol or category"), "\(nothing.stderr)")
