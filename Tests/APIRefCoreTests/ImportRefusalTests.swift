@@ -37,6 +37,7 @@ struct ImportRefusalTests {
             "Blank.h:4:12: warning: \(path): '\" \"' cannot name a page or entry; left out [graph-invalid-name]",
             "Tab.h:4:12: warning: \(path): '\"Ta\\tb\"' cannot name a page or entry; left out [graph-invalid-name]",
             "Trailing.h:4:12: warning: \(path): '\"Trailing \"' cannot name a page or entry; left out [graph-invalid-name]",
+            "TwoWords.h:4:12: warning: \(path): '\"Two Words\"' cannot name a page or entry; left out [graph-invalid-name]",
         ])
         #expect(set.facts.containers.keys.sorted() == ["NKGood"])
     }

@@ -40,7 +40,7 @@ public struct APIFactsReader {
             symbols[group[0].identifier.precise] = nil
         }
         // The module names the folder every page of the graph goes in.
-        let moduleIsValid = Self.isValidName(graph.module.name)
+        let moduleIsValid = Self.isValidPageName(graph.module.name)
         if !moduleIsValid {
             warn(.graphInvalidName, "module name '\(graph.module.name.debugDescription)' cannot name a folder; its classes, protocols and categories are left out", nil)
         }
@@ -77,7 +77,8 @@ public struct APIFactsReader {
         for (id, symbol) in symbols.sorted(by: { $0.key < $1.key }) {
             let kind = Self.kindName(symbol)
             guard let name = symbol.pathComponents.last, symbol.pathComponents.count == 1 else { continue }
-            guard Self.isValidName(name) else {
+            let isPage = ["class", "protocol", "class.extension", "extension"].contains(kind)
+            guard isPage ? Self.isValidPageName(name) : Self.isValidName(name) else {
                 warn(.graphInvalidName, "'\(name.debugDescription)' cannot name a page or entry; left out", symbol)
                 continue
             }
@@ -239,6 +240,12 @@ public struct APIFactsReader {
             && name.trimmingCharacters(in: .whitespacesAndNewlines) == name
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format }
             && !name.contains("`")
+    }
+
+    /// A name a page and its folder can carry: a valid name without spaces, since a lookup
+    /// (`apiref UITableView reloadData`) reads the words as the page's name and a member's.
+    static func isValidPageName(_ name: String) -> Bool {
+        isValidName(name) && !name.contains { $0.isWhitespace }
     }
 
     private static func uniqued(_ names: [String]) -> [String] {
