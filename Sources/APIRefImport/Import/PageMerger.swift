@@ -48,7 +48,7 @@ public struct PageMerger {
         var report = PageMergeReport()
         let pageAvailability = mergeFrontMatter(&page)
         var newMembers: [String] = []
-        for member in container.members {
+        for member in SameNameMembers.oneEach(container.members, on: page) {
             let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
             let section = Self.sectionTitle(for: member.kind)
             if let found = memberHeading(member.name, in: page, sections: Self.memberSections) {
