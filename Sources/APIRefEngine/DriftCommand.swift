@@ -14,7 +14,8 @@ struct DriftCommand: ParsableCommand {
             SDK does not declare, declarations that differ (ignoring spacing, attribute order, \
             nullability and availability macros), introduced, deprecated and obsoleted versions \
             that differ, and deprecations the library does not mention. Nothing is changed; \
-            `apiref import` brings the facts in.
+            `apiref import` brings the facts in. When no page of the library is in the graphs \
+            (the graphs of another module), drift says what each side holds and exits 1.
             """)
 
     @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
@@ -33,9 +34,14 @@ struct DriftCommand: ParsableCommand {
     func run() throws {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let index = try options.openIndex()
-        let result = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) }).run(on: try index.allSymbols())
-        var report = DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
+        let symbols = try index.allSymbols()
+        let result = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) }).run(on: symbols)
         try index.throwIfAReadFailed()
+        // Graphs of another module, or none of the library's pages: a clean result would be a lie.
+        if result.comparedPages == 0 {
+            throw ToolError.notFound(NothingCompared.drift(pages: symbols, facts: graphs.facts, graphCount: graphs.graphCount))
+        }
+        var report = DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
         report.notes.append("\(result.comparedPages) page(s) compared with \(graphs.graphCount) graph(s)")
         if !result.pagesNotInGraphs.isEmpty {
             report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")

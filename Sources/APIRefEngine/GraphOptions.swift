@@ -7,12 +7,16 @@ import Foundation
 extension GraphSet {
     /// Loads the graphs a command names, the way every graph command reports problems: a
     /// graph that cannot be read is an I/O failure (3); a file that is not a symbol graph
-    /// apiref reads is a content error (1), reported with its location, and nothing else
+    /// apiref reads, or a folder that holds none, is a content error (1), reported (a file
+    /// with its location), and nothing else
     /// happens; warnings about single symbols go to standard error (`quiet` keeps them to a count).
     static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
         let graphs: GraphSet
         do {
             graphs = try GraphSet.load(paths)
+        } catch .noGraphs(let folder, let files) {
+            // A wrong folder: nothing to compare, which must not pass as a clean result.
+            throw ToolError.notFound(SymbolGraphFile.Failure.noGraphs(folder: folder, files: files).description)
         } catch {
             throw ToolError.io(error.description)
         }

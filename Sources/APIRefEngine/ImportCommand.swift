@@ -16,8 +16,10 @@ struct ImportCommand: ParsableCommand {
             there. An existing page is merged: its facts are updated, members it lacks are \
             added without prose under the task group "New in this import", and its prose and \
             task groups are never touched; members the graph no longer declares are reported, \
-            not deleted. Importing the same graphs again changes nothing. All pages are written \
-            or none.
+            not deleted. Importing the same graphs again changes nothing. Each page is checked \
+            as `apiref check` would check it, among the library's pages, before it is written: \
+            a page with an error is refused and reported (exit 1), and the others are written, \
+            all of them or none.
             """)
 
     @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
@@ -40,7 +42,7 @@ struct ImportCommand: ParsableCommand {
         let folder = try targetFolder()
         let (pages, constants) = try documented(in: folder)
         let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants)
-        let (plan, writes): (Importer.Plan, [(url: URL, text: String, original: Data?)])
+        var (plan, writes): (Importer.Plan, [Importer.Write])
         do {
             (plan, writes) = try importer.plan(only: only)
         } catch .unknownNames(let names, let suggestions) {
@@ -48,6 +50,8 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw ToolError.io(error.description)
         }
+        // Only pages that pass `check` are written; the others are reported and refused.
+        (plan, writes) = try ImportedPageCheck.vet(plan, writes, in: folder)
         if !dryRun, !writes.isEmpty {
             var batch = FileBatch(within: folder)
             for write in writes { batch.add(write.url, Data(write.text.utf8), expecting: write.original) }
@@ -60,6 +64,13 @@ struct ImportCommand: ParsableCommand {
             }
         }
         try report(plan)
+        let refused = plan.pages.filter { $0.action == .refused }
+        if !refused.isEmpty {
+            let errors = refused.flatMap(\.errors).joined(separator: "\n")
+            FileHandle.standardError.write(Data(TerminalSafety.strip(errors + "\n", keepNewlines: true).utf8))
+            let written = dryRun ? "would be written" : "were written"
+            throw ToolError.notFound("refused \(refused.count) page(s) that would not pass check: \(refused.map(\.path).joined(separator: ", ")); the others \(written)")
+        }
     }
 
     /// `--into DIR`, created when missing; else the content folder.
@@ -123,7 +134,8 @@ struct ImportCommand: ParsableCommand {
         }
         let counts = Dictionary(grouping: plan.pages, by: \.action).mapValues(\.count)
         let verb = dryRun ? "would write" : "wrote"
-        lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged")
+        let refused = counts[.refused].map { ", \($0) refused" } ?? ""
+        lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged\(refused)")
         if !plan.unplaced.isEmpty {
             lines.append("\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
         }

@@ -16,18 +16,23 @@ struct SDKDiffCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("The newer release's symbol graphs (files or folders).", valueName: "graph"))
     var new: [String] = []
 
-    @Option(help: "The platform whose versions are shown.")
+    @Option(help: ArgumentHelp("The platform whose versions are shown: \(VersionList.platforms.joined(separator: ", ")).", valueName: "platform"))
     var platform = "iOS"
 
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
         if old.isEmpty || new.isEmpty { throw ValidationError("give the graphs of both releases: --old GRAPH… --new GRAPH…") }
+        if VersionList.canonicalPlatform(platform) == nil {
+            throw ValidationError("unknown platform '\(platform)'; use one of \(VersionList.platforms.joined(separator: ", "))")
+        }
     }
 
     func run() throws {
         let before = try GraphSet.loadForCommand(old, quiet: true)
         let after = try GraphSet.loadForCommand(new, quiet: true)
+        if let nothing = NothingCompared.sdkDiff(old: before.facts, new: after.facts) { throw ToolError.notFound(nothing) }
+        let platform = VersionList.canonicalPlatform(self.platform) ?? self.platform
         let groups = SDKDiff.compare(old: before.facts, new: after.facts, platform: platform)
         if format.isJSON {
             try JSONOutput.write(groups)

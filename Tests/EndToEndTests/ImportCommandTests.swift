@@ -65,6 +65,22 @@ import Testing
         #expect(output.stdout.hasSuffix("5 added, 1 deprecated, 2 removed\n"))
     }
 
+    /// A page `check` would reject (a member deprecated before it was introduced) is refused
+    /// and reported, exit 1; the good page of the same graph is written.
+    @Test func aPageCheckWouldRejectIsRefusedAndTheOthersWritten() throws {
+        let library = try Self.emptyLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let graph = Self.graphs.appendingPathComponent("bad/deprecated-before-introduced.symbols.json").path
+        let imported = try BinaryRunner.run(["import", graph, "--into", library.path])
+        #expect(imported.status == 1)
+        #expect(imported.stdout.contains("refused   OddKit/OKOdd.md"))
+        #expect(imported.stdout.contains("wrote 1 page(s): 1 new, 0 updated, 0 unchanged, 1 refused"))
+        #expect(imported.stderr.contains("\(library.path)/OddKit/OKOdd.md:17:1: error: reset is deprecated in iOS 3.0, before it was introduced in 5.0 [deprecated-before-introduced]"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("apiref: refused 1 page(s) that would not pass check: OddKit/OKOdd.md; the others were written"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("OddKit").path) == ["OKFine.md"])
+        #expect(try BinaryRunner.run(["check", "--content", library.path]).status == 0)
+    }
+
     @Test func badInputFollowsTheExitStatusTable() throws {
         let library = try Self.emptyLibrary()
         defer { try? FileManager.default.removeItem(at: library) }

@@ -74,6 +74,8 @@ public enum DiagnosticCatalog {
               example: "- Availability: iOS 3.0, tvOS nine", fix: "Write `Platform Version`, comma-separated: `- Availability: iOS 3.0, tvOS 9.0`."),
         entry(.unspacedVersion, .warning, "A platform and its version are written together; apiref reads them, and the fix-it adds the space.",
               example: "- Availability: iOS3.0", fix: "`apiref check --fix` writes `iOS 3.0`."),
+        entry(.undeclaredParameter, .warning, "A method's or function's Parameters list describes a name its declaration does not give (the argument names of an Objective-C method's selector pieces, or a C function's parameters): a misspelt or renamed parameter, or a misspelt field written after the list.",
+              example: "```objc\n- (void)setEditing:(BOOL)editing animated:(BOOL)animated\n```\n\n#### Parameters\n\n- `editng`: …\n- Retruns: …", fix: "Use the declaration's names (`apiref check --fix` corrects a certain slip); write the return value under `#### Return Value`."),
         entry(.deprecatedBeforeIntroduced, .error, "A platform deprecates or obsoletes the symbol in a version before the one that introduces it.",
               example: "- Availability: iOS 6.0\n- Deprecated: iOS 3.0", fix: "Correct the versions; the SDK's symbol graph (`apiref drift`) has the facts."),
         entry(.missingReplacement, .warning, "A deprecated member with prose names no replacement and its Deprecated field says nothing of what to use instead. (A member nobody has written yet is only `undocumented`; a member of a deprecated class needs none.)",
@@ -131,8 +133,10 @@ public enum DiagnosticCatalog {
               example: "A symbol without declarationFragments.", fix: "Nothing to do in content; regenerate the graph if the symbol matters."),
         entry(.graphMissingTarget, .warning, by: "import", "A member relationship names a container the graph does not hold; the member is left out.",
               example: "A method of a class from another module's graph.", fix: "Import the graph that declares the container too."),
-        entry(.graphInvalidName, .warning, by: "import", "A symbol's name cannot name a page or an index entry (empty, control characters); it is left out.",
-              example: "A symbol named with a control character.", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
+        entry(.graphInvalidName, .warning, by: "import", "A symbol's name cannot name a page or an index entry (empty or blank, a space at either end, control characters, a slash, a leading dot; for a class, protocol or category, any space); it is left out. A module name that cannot name a folder leaves out the graph's classes, protocols and categories.",
+              example: "A symbol named with a control character, or a graph whose module.name is \"Kit\\u0000\".", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
+        entry(.graphSharedIdentifier, .warning, by: "import", "Two or more symbols of one graph share a precise identifier, one of them a class, protocol, enumeration or global, so which one it means cannot be told; all of them are left out, with their members, instead of being merged into one page. (Members may share one: a Swift method and its async variant do.)",
+              example: "Two classes, TKAlpha and TKBeta, both with the identifier c:objc(cs)TKAlpha.", fix: "Regenerate the graph; an identifier names one symbol."),
     ]
 
     static let drift: [Entry] = [

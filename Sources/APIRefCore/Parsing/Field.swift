@@ -23,8 +23,11 @@ struct Field {
     /// Items that look like a field (`Word: …`) but name no known field are reported,
     /// except in a Parameters list, where `name: description` is how parameters are written.
     /// A label one slip from a field's (`Availabilty:`) is read as that field, as a compiler
-    /// recovers from a typo, and reported with the fix: one cause, one diagnostic.
-    static func split(_ list: MarkdownNode, inParameters: Bool, path: String, diagnostics: inout DiagnosticBag) -> (fields: [Field], rest: [MarkdownNode]) {
+    /// recovers from a typo, and reported with the fix: one cause, one diagnostic; in a
+    /// Parameters list too (fields often follow it in the same list), unless the label is
+    /// one of `parameterNames`, the declaration's.
+    static func split(_ list: MarkdownNode, inParameters: Bool, parameterNames: Set<String> = [], path: String,
+                      diagnostics: inout DiagnosticBag) -> (fields: [Field], rest: [MarkdownNode]) {
         var fields: [Field] = []
         var rest: [MarkdownNode] = []
         var unknown: [(String, MarkdownNode)] = []
@@ -33,7 +36,7 @@ struct Field {
             let location = SourceLocation(path: path, line: item.line, column: item.column)
             if let name = names[label.lowercased()] {
                 fields.append(Field(name: name, value: value, location: location))
-            } else if !inParameters, let spelling = certainSpelling(of: label) {
+            } else if !inParameters || !parameterNames.contains(label), let spelling = certainSpelling(of: label) {
                 fields.append(Field(name: names[spelling]!, value: value, location: location))
                 let written = spelling.prefix(1).uppercased() + spelling.dropFirst()
                 diagnostics.warning(.unknownField, "unknown field '\(label)'", at: location,

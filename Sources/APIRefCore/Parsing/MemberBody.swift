@@ -7,6 +7,8 @@ struct MemberBody {
     var declaration: String?
     var discussion: [MarkdownNode] = []
     var parameters: [Parameter] = []
+    /// Where each of `parameters` is written: its list item.
+    var parameterLocations: [SourceLocation] = []
     var returnValue: [MarkdownNode] = []
     var fields: [Field] = []
 
@@ -32,11 +34,14 @@ struct MemberBody {
                     body.discussion.append(block)
                 }
             case .list(let ordered, _, _) where !ordered:
-                let (fields, rest) = Field.split(block, inParameters: subsection == "parameters", path: path, diagnostics: &diagnostics)
+                let declared = body.declaration.flatMap { DeclaredParameters.names(in: $0) } ?? []
+                let (fields, rest) = Field.split(block, inParameters: subsection == "parameters", parameterNames: Set(declared),
+                                                 path: path, diagnostics: &diagnostics)
                 body.fields += fields
                 guard !rest.isEmpty else { continue }
                 if subsection == "parameters" {
                     body.parameters += rest.map(parameter(from:))
+                    body.parameterLocations += rest.map { SourceLocation(path: path, line: $0.line, column: $0.column) }
                 } else {
                     var list = block
                     list.children = rest

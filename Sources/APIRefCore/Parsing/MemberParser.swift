@@ -73,6 +73,7 @@ enum MemberParser {
         symbol.parameters = body.parameters
         symbol.returnValue = body.returnValue
         FieldApplier.apply(body.fields, to: &symbol, diagnostics: &diagnostics)
+        ParameterCheck.run(symbol, locations: body.parameterLocations, diagnostics: &diagnostics)
         if name.isEmpty {
             diagnostics.error(.missingTitle, "a \(kind.displayName) heading is empty", at: location)
         }

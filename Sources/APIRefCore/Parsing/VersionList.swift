@@ -3,6 +3,13 @@
 public struct VersionList: Sendable {
     /// The platform names apiref knows, in their canonical spelling.
     public static let platforms = ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS", "macOS", "Mac Catalyst"]
+    /// `platform` as `platforms` spells it (`ios` → `iOS`, `maccatalyst` → `Mac Catalyst`),
+    /// or `nil` when it is none of them.
+    public static func canonicalPlatform(_ platform: String) -> String? {
+        func key(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
+        return platforms.first { key($0) == key(platform) }
+    }
+
     private static let longestPlatform = platforms.map(\.count).max() ?? 0
 
     public var entries: [(platform: String, version: Version)]

@@ -14,9 +14,15 @@ public struct APIFactsReader {
 
     public init() {}
 
-    /// Adds one graph. `path` names it in messages.
-    public mutating func add(_ graph: SymbolGraph, path: String) {
-        let symbols = graph.symbols
+    /// Adds one graph. `path` names it in messages. `sharedIdentifiers` are the sets of
+    /// symbols the file gives one precise identifier (`SymbolGraphFile.Read`). Where one of
+    /// a set is a class, protocol, enumeration or global, which one the identifier means
+    /// cannot be told, so the set is reported and left out, with the members that name it.
+    /// Members sharing one are left as SymbolKit keeps them: a Swift graph gives a method
+    /// and its `async` variant one identifier.
+    public mutating func add(_ graph: SymbolGraph, path: String, sharedIdentifiers: [[SymbolGraph.Symbol]] = []) {
+        var symbols = graph.symbols
+        let sharedIdentifiers = sharedIdentifiers.filter { $0.contains { $0.pathComponents.count == 1 } }
         func origin(_ symbol: SymbolGraph.Symbol) -> SourceLocation {
             // Positions in a graph are 0-based; the header's line is what helps a reader.
             let location = symbol[mixin: SymbolGraph.Symbol.Location.self]
@@ -26,6 +32,17 @@ public struct APIFactsReader {
         func warn(_ id: DiagnosticID, _ message: String, _ symbol: SymbolGraph.Symbol?) {
             let at = symbol.map(origin) ?? SourceLocation(path: path, line: 1, column: 1)
             diagnostics.append(Diagnostic(.warning, id, "\(path): \(message)", at: at))
+        }
+
+        for group in sharedIdentifiers {
+            let names = group.map { "'\($0.pathComponents.joined(separator: "."))' (\(Self.kindName($0)))" }
+            warn(.graphSharedIdentifier, "\(names.joined(separator: " and ")) share the precise identifier \(group[0].identifier.precise); \(group.count == 2 ? "both" : "all") are left out, with their members", group[0])
+            symbols[group[0].identifier.precise] = nil
+        }
+        // The module names the folder every page of the graph goes in.
+        let moduleIsValid = Self.isValidPageName(graph.module.name)
+        if !moduleIsValid {
+            warn(.graphInvalidName, "module name '\(graph.module.name.debugDescription)' cannot name a folder; its classes, protocols and categories are left out", nil)
         }
 
         // Which symbol each member belongs to, from the relationships; targets the graph
@@ -38,6 +55,8 @@ public struct APIFactsReader {
             let targetName = symbols[relationship.target].flatMap { $0.pathComponents.last } ?? relationship.targetFallback
             switch relationship.kind {
             case .memberOf:
+                // A member of a left-out symbol goes with it.
+                guard !sharedIdentifiers.contains(where: { $0[0].identifier.precise == relationship.target }) else { continue }
                 guard symbols[relationship.target] != nil else {
                     warn(.graphMissingTarget, "\(relationship.source) is a member of \(relationship.target), which the graph does not hold", symbols[relationship.source])
                     continue
@@ -58,7 +77,8 @@ public struct APIFactsReader {
         for (id, symbol) in symbols.sorted(by: { $0.key < $1.key }) {
             let kind = Self.kindName(symbol)
             guard let name = symbol.pathComponents.last, symbol.pathComponents.count == 1 else { continue }
-            guard Self.isValidName(name) else {
+            let isPage = ["class", "protocol", "class.extension", "extension"].contains(kind)
+            guard isPage ? Self.isValidPageName(name) : Self.isValidName(name) else {
                 warn(.graphInvalidName, "'\(name.debugDescription)' cannot name a page or entry; left out", symbol)
                 continue
             }
@@ -66,6 +86,7 @@ public struct APIFactsReader {
             let availability = Self.availability(of: symbol)
             switch kind {
             case "class", "protocol", "class.extension", "extension":
+                guard moduleIsValid else { skippedCount += 1; continue }
                 let isCategory = kind.contains("extension")
                 var container = facts.containers[name] ?? APIContainer(
                     name: name, kind: isCategory ? .category : (kind == "class" ? .class : .protocol), framework: graph.module.name,
@@ -98,7 +119,12 @@ public struct APIFactsReader {
             .sorted { (origin($0).line, $0.identifier.precise) < (origin($1).line, $1.identifier.precise) }
         for symbol in members {
             let name = symbol.pathComponents[1]
-            guard let owner = parent[symbol.identifier.precise].flatMap({ symbols[$0] })?.pathComponents.last ?? symbol.pathComponents.first else { continue }
+            let parentID = parent[symbol.identifier.precise]
+            if parentID == nil, sharedIdentifiers.joined().contains(where: { $0.pathComponents.count == 1 && $0.pathComponents.first == symbol.pathComponents.first }) {
+                skippedCount += 1
+                continue
+            }
+            guard let owner = parentID.flatMap({ symbols[$0] })?.pathComponents.last ?? symbol.pathComponents.first else { continue }
             guard Self.isValidName(name) else {
                 warn(.graphInvalidName, "'\(name.debugDescription)' cannot name an entry; left out", symbol)
                 continue
@@ -207,11 +233,19 @@ public struct APIFactsReader {
     }
 
     /// A name a page file, a heading and a link can all carry: no path separators, no
-    /// control characters, not empty, not `.`/`..`, no leading dot, at most 200 bytes.
+    /// control characters, not empty or blank, no space at either end (a heading drops
+    /// it), not `.`/`..`, no leading dot, at most 200 bytes.
     static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
+            && name.trimmingCharacters(in: .whitespacesAndNewlines) == name
             && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format }
             && !name.contains("`")
+    }
+
+    /// A name a page and its folder can carry: a valid name without spaces, since a lookup
+    /// (`apiref UITableView reloadData`) reads the words as the page's name and a member's.
+    static func isValidPageName(_ name: String) -> Bool {
+        isValidName(name) && !name.contains { $0.isWhitespace }
     }
 
     private static func uniqued(_ names: [String]) -> [String] {

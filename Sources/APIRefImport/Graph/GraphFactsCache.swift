@@ -17,7 +17,7 @@ public struct GraphFactsCache: Sendable {
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-2 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-3 \(APIRefVersion.current)"
 
     public let directory: URL
 

@@ -29,7 +29,7 @@ public struct GraphSet {
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 let graphs = names.filter { $0.hasSuffix(".symbols.json") }.sorted()
-                guard !graphs.isEmpty else { throw .unreadable(path: path, reason: "the folder holds no *.symbols.json file") }
+                guard !graphs.isEmpty else { throw .noGraphs(folder: path, files: names.filter { !$0.hasPrefix(".") }.sorted()) }
                 files += graphs.map { (path as NSString).appendingPathComponent($0) }
             } else {
                 files.append(path)
@@ -42,9 +42,9 @@ public struct GraphSet {
             if let cached = cache?.load(path) { return .success((cached, nil)) }
             let stamp = FileStamp.of(path)
             do throws(SymbolGraphFile.Failure) {
-                let graph = try SymbolGraphFile.load(URL(fileURLWithPath: path), displayPath: path)
+                let read = try SymbolGraphFile.load(URL(fileURLWithPath: path), displayPath: path)
                 var reader = APIFactsReader()
-                reader.add(graph, path: path)
+                reader.add(read.graph, path: path, sharedIdentifiers: read.sharedIdentifiers)
                 let entry = GraphFactsCache.Entry(format: GraphFactsCache.format, stamp: stamp, facts: reader.facts,
                                                   warnings: reader.diagnostics, skipped: reader.skippedCount)
                 do {

@@ -15,16 +15,35 @@ public enum SymbolGraphFile {
         case unreadable(path: String, reason: String)
         /// The file is not a symbol graph apiref can read: a content error (status 1).
         case invalid(Diagnostic)
+        /// A folder given as graphs holds none (a wrong folder, or compressed graphs):
+        /// nothing to compare or import (status 1). `files` are the names it holds.
+        case noGraphs(folder: String, files: [String])
 
         public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
             case .invalid(let diagnostic): return diagnostic.description
+            case .noGraphs(let folder, let files):
+                let compressed = files.filter { $0.hasSuffix(".symbols.json.gz") }
+                if !compressed.isEmpty {
+                    return "\(folder) holds no symbol graph (*.symbols.json), only \(compressed.count) compressed one(s) (\(compressed.prefix(3).joined(separator: ", "))); decompress them first (gunzip -k)"
+                }
+                let held = files.isEmpty ? "it is empty" : "it holds \(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", and \(files.count - 5) more" : "")"
+                return "\(folder) holds no symbol graph (*.symbols.json): \(held); give the folder of an SDK's graphs or the graph files"
             }
         }
     }
 
-    public static func load(_ url: URL, displayPath: String? = nil) throws(Failure) -> SymbolGraph {
+    /// A graph with the symbols that share a precise identifier: SymbolKit keeps one of
+    /// each such set and drops the others without a word, so they are found here, from
+    /// the list as the file has it.
+    public struct Read {
+        public var graph: SymbolGraph
+        /// Each set of two or more symbols with one precise identifier, in file order.
+        public var sharedIdentifiers: [[SymbolGraph.Symbol]]
+    }
+
+    public static func load(_ url: URL, displayPath: String? = nil) throws(Failure) -> Read {
         let path = displayPath ?? url.path
         let data: Data
         do {
@@ -32,10 +51,14 @@ public enum SymbolGraphFile {
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        return try decode(data, path: path)
+        return try read(data, path: path)
     }
 
     public static func decode(_ data: Data, path: String) throws(Failure) -> SymbolGraph {
+        try read(data, path: path).graph
+    }
+
+    public static func read(_ data: Data, path: String) throws(Failure) -> Read {
         func invalid(_ id: DiagnosticID, _ message: String, line: Int = 1, column: Int = 1) -> Failure {
             .invalid(Diagnostic(.error, id, message, at: SourceLocation(path: path, line: line, column: column)))
         }
@@ -62,8 +85,25 @@ public enum SymbolGraphFile {
         guard version.major <= supportedMajorVersion else {
             throw invalid(.graphFormatTooNew, "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
         }
+        // SymbolGraph's own shape, with the symbols kept as a list.
+        struct Listed: Decodable {
+            var metadata: SymbolGraph.Metadata
+            var module: SymbolGraph.Module
+            var symbols: [SymbolGraph.Symbol]
+            var relationships: [SymbolGraph.Relationship]
+        }
         do {
-            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+            let listed = try JSONDecoder().decode(Listed.self, from: data)
+            let graph = SymbolGraph(metadata: listed.metadata, module: listed.module, symbols: listed.symbols, relationships: listed.relationships)
+            var shared: [[SymbolGraph.Symbol]] = []
+            if graph.symbols.count < listed.symbols.count {
+                let byIdentifier = Dictionary(grouping: listed.symbols, by: \.identifier.precise)
+                var seen: Set<String> = []
+                for symbol in listed.symbols where seen.insert(symbol.identifier.precise).inserted {
+                    if let group = byIdentifier[symbol.identifier.precise], group.count > 1 { shared.append(group) }
+                }
+            }
+            return Read(graph: graph, sharedIdentifiers: shared)
         } catch {
             throw invalid(.graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }

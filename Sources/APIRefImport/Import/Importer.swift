@@ -6,12 +6,16 @@ import Foundation
 /// run and a real one share every decision.
 public struct Importer {
     public struct PagePlan: Encodable, Sendable {
-        public enum Action: String, Encodable, Sendable { case create, update, unchanged }
+        /// `refused`: the page as it would be written does not pass `check`
+        /// (`ImportedPageCheck`), and is not written.
+        public enum Action: String, Encodable, Sendable { case create, update, unchanged, refused }
         /// The page's path inside the library folder.
         public var path: String
         public var name: String
         public var action: Action
         public var report: PageMergeReport
+        /// Why a refused page is refused: the errors `check` finds in it.
+        public var errors: [String] = []
     }
 
     public struct Plan: Encodable, Sendable {
@@ -38,6 +42,15 @@ public struct Importer {
         }
     }
 
+    /// A page to write: where, its path inside the library folder, and its text.
+    public struct Write: Sendable {
+        public var url: URL
+        public var path: String
+        public var text: String
+        /// The bytes the page was read with (nil for a new page): the write checks it still holds them.
+        public var original: Data?
+    }
+
     public var facts: APIFacts
     /// The library folder written into.
     public var folder: URL
@@ -57,8 +70,8 @@ public struct Importer {
     }
 
     /// The plan, and the files to write (only the pages whose text changes), each with the
-    /// bytes it was read with (nil for a new page): the write checks it still holds them.
-    public func plan(only names: [String]) throws(Failure) -> (plan: Plan, writes: [(url: URL, text: String, original: Data?)]) {
+    /// bytes it was read with: the write checks the page still holds them.
+    public func plan(only names: [String]) throws(Failure) -> (plan: Plan, writes: [Write]) {
         let unknown = names.filter { facts.containers[$0] == nil }
         if !unknown.isEmpty {
             let all = Array(facts.containers.keys)
@@ -83,7 +96,7 @@ public struct Importer {
         }
 
         var pages: [PagePlan] = []
-        var writes: [(URL, String, Data?)] = []
+        var writes: [Write] = []
         for container in containers {
             let relative = existingPages[container.name] ?? "\(container.framework)/\(container.name).md"
             let url = folder.appendingPathComponent(relative).standardizedFileURL
@@ -106,7 +119,7 @@ public struct Importer {
             let (text, report) = merger.merge(into: existing ?? merger.skeleton())
             let action: PagePlan.Action = existing == nil ? .create : existing == text ? .unchanged : .update
             pages.append(PagePlan(path: relative, name: container.name, action: action, report: report))
-            if action != .unchanged { writes.append((url, text, original)) }
+            if action != .unchanged { writes.append(Write(url: url, path: relative, text: text, original: original)) }
         }
         return (Plan(pages: pages, unplaced: unplaced), writes)
     }

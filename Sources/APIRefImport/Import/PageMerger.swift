@@ -48,14 +48,14 @@ public struct PageMerger {
         var report = PageMergeReport()
         let pageAvailability = mergeFrontMatter(&page)
         var newMembers: [String] = []
-        for member in container.members {
+        for member in SameNameMembers.oneEach(container.members, on: page) {
             let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
             let section = Self.sectionTitle(for: member.kind)
             if let found = memberHeading(member.name, in: page, sections: Self.memberSections) {
                 // A method that became a property (numberOfSections in iOS 9) moves, prose and all.
                 let heading = move(found, to: section, in: &page)
                 if updateEntry(&page, heading: heading, declaration: member.declaration, availability: member.availability,
-                               header: member.header ?? container.header, replacement: member.replacement) {
+                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters) {
                     report.updated.append(member.name)
                 }
             } else {
@@ -284,7 +284,8 @@ public struct PageMerger {
     /// Brings an existing entry's declaration and fields in line; true when a line changed.
     @discardableResult
     private func updateEntry(_ page: inout PageLines, heading: PageLines.Heading, declaration: String,
-                             availability: [PlatformAvailability], header: String?, replacement: String? = nil) -> Bool {
+                             availability: [PlatformAvailability], header: String?, replacement: String? = nil,
+                             parameters: [String] = []) -> Bool {
         let before = page.lines
         var range = page.range(of: heading)
         // The entry's own lines end at its first level-4 heading when it has constants below.
@@ -294,6 +295,7 @@ public struct PageMerger {
         }
         updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3)
         range = heading.index..<(range.upperBound + page.lines.count - before.count)
+        ParameterNames.update(&page, in: range, to: parameters)
         for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
             let stated = availability.compactMap { entry in entry[keyPath: key].map { (entry.platform, $0) } }
             guard !stated.isEmpty else { continue }
