@@ -61,14 +61,21 @@ public final class FolderWatcher: @unchecked Sendable {
     private var isStopped: Bool { stopped.withLock { $0 } }
 
     #if os(Linux)
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
     private func watchWithInotify(_ descriptor: Int32) {
         defer { close(descriptor) }
         var watched: [Int32: String] = [:]
+        // A watched folder that was deleted or moved away: inotify watches the folder, not
+        // its path, so one put back at the path is looked for until it is there.
+        var missing: Set<String> = []
+        let roots = Set(folders.map(\.path))
         func add(_ path: String) {
             let watch = inotify_add_watch(descriptor, path, Self.mask)
-            guard watch >= 0 else { return }
+            guard watch >= 0 else {
+                if roots.contains(path) { missing.insert(path) }
+                return
+            }
             watched[watch] = path
             for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !child.hasPrefix(".") {
                 var isDirectory: ObjCBool = false
@@ -78,12 +85,23 @@ public final class FolderWatcher: @unchecked Sendable {
         }
         for folder in folders { add(folder.path) }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var pending = false
+        // A folder gone before it could be watched has changed since the caller looked at it.
+        var pending = !missing.isEmpty
         while !isStopped {
             // Wait for events; once some came, wait `settle` for quiet before reporting.
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let timeout = pending ? Int32(settle * 1000) : 500
+            let timeout = pending ? Int32(settle * 1000) : missing.isEmpty ? 500 : 100
             let ready = Glibc.poll(&poller, 1, timeout)
+            let restored = missing.filter(Self.isFolder)
+            for root in restored {
+                missing.remove(root)
+                add(root)
+            }
+            if !restored.isEmpty {
+                // Reported once the folder put back has settled, as any change is.
+                pending = true
+                continue
+            }
             if ready > 0 {
                 let count = read(descriptor, &buffer, buffer.count)
                 guard count > 0 else { continue }
@@ -97,6 +115,13 @@ public final class FolderWatcher: @unchecked Sendable {
                         let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                         add(parent + "/" + name)
                     }
+                    if event.mask & UInt32(IN_MOVE_SELF) != 0, let path = watched[event.wd], roots.contains(path) {
+                        // Moved away: what is watched is no longer at the path (IN_IGNORED follows).
+                        inotify_rm_watch(descriptor, event.wd)
+                    }
+                    if event.mask & UInt32(IN_IGNORED) != 0, let path = watched.removeValue(forKey: event.wd), roots.contains(path) {
+                        missing.insert(path)
+                    }
                     offset += MemoryLayout<inotify_event>.size + nameLength
                 }
                 pending = true
@@ -105,6 +130,11 @@ public final class FolderWatcher: @unchecked Sendable {
                 onChange()
             }
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
     #endif
 
