@@ -11,7 +11,8 @@ struct ConnectionLimits {
     /// How long a refused request's remaining bytes are read and dropped after the answer,
     /// so that closing does not reset the connection before the client has read it.
     var linger: Double = 2
-    /// The most bytes a live-reload socket may leave unread before it is closed.
+    /// The most bytes a live-reload socket may leave unread when the next message comes
+    /// before it is closed.
     var socketBacklog = 1 << 20
     var request = RequestLimits()
 }
@@ -82,7 +83,9 @@ final class Connection {
     /// Queues a message of the live-reload socket.
     func queue(frame: [UInt8], now: Double) {
         guard state == .webSocket || state == .writing(then: .webSocket) else { return }
-        guard output.count - written + frame.count <= limits.socketBacklog else { return close() }
+        // A page that has not read the last messages is gone or stuck; a message may itself
+        // be large (every error of the content), which is no reason to drop the page.
+        guard output.count - written <= limits.socketBacklog else { return close() }
         output += frame
         if state == .webSocket { flush(now: now) }
     }

@@ -159,6 +159,41 @@ import Testing
         }, "an edit in the restored folder is rebuilt")
     }
 
+    /// A build with many errors makes a large `reload` message: the open pages still get
+    /// it. (A page that reads nothing is what the server drops, not a large message.)
+    @Test func aLargeReloadMessageReachesThePage() throws {
+        let site = Scratch.directory.appendingPathComponent("apiref-preview-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let preview = Process()
+        preview.executableURL = BinaryRunner.binary.deletingLastPathComponent().appendingPathComponent("apiref-preview")
+        preview.arguments = ["--site", site.path, "--host", "127.0.0.1", "--port", "0"]
+        let input = Pipe(), output = Pipe()
+        preview.standardInput = input
+        preview.standardOutput = output
+        try preview.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            preview.waitUntilExit()
+        }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(Int(line.dropFirst("listening ".count).prefix { $0.isNumber }), "\(line)")
+        let client = try RawClient(port: port)
+        client.send(Array(("GET /__apiref/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n").utf8))
+        #expect(client.receive { $0.contains("\"hello\"") }.hasPrefix("HTTP/1.1 101"))
+        let message = "[{\"path\":\"a.md\",\"message\":\"" + String(repeating: "m", count: 3 << 20) + "\"}]"
+        try input.fileHandleForWriting.write(contentsOf: Data((message + "\n").utf8))
+        var received = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while received < 3 << 20 {
+            let count = recv(client.descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += count
+        }
+        #expect(received >= 3 << 20, "the page got \(received) bytes of a 3 MB reload message")
+    }
+
     // MARK: - Helpers
 
     /// The first child of a process (the engine's apiref-preview), from /proc.
