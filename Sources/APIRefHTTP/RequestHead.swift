@@ -50,13 +50,11 @@ public struct RequestHead: Sendable, Equatable {
     /// fields than `limits` allows.
     public static func parse(_ bytes: ArraySlice<UInt8>, limits: RequestLimits = .init()) -> Result<RequestHead, HTTPStatus> {
         var lines = HeadLines(bytes)
-        var requestLine: ArraySlice<UInt8>?
-        while requestLine == nil {
-            guard let line = lines.next() else { return .failure(.badRequest) }
-            guard let line else { return .failure(.badRequest) }
-            if !line.isEmpty { requestLine = line }
+        var requestLine: ArraySlice<UInt8> = []
+        while requestLine.isEmpty {
+            guard let next = lines.next(), let line = next else { return .failure(.badRequest) }
+            requestLine = line
         }
-        guard let requestLine else { return .failure(.badRequest) }
         var head: RequestHead
         switch parseRequestLine(requestLine) {
         case .success(let parsed): head = parsed
