@@ -21,6 +21,8 @@ let package = Package(
         // For the fuzz targets (Fuzz/), which reach the page cache and the graph reader.
         .library(name: "APIRefBase", targets: ["APIRefBase"]),
         .library(name: "APIRefImport", targets: ["APIRefImport"]),
+        // The preview server's request reading, for the request-parsing fuzz target.
+        .library(name: "APIRefHTTP", targets: ["APIRefHTTP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,7 +30,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -68,14 +69,13 @@ let package = Package(
             name: "APIRefImport",
             dependencies: ["APIRefCore", "APIRefIndex", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
         ),
+        // What `apiref serve`'s server reads from a client: the request head (bounded and
+        // parsed in one pass), the target's path, the WebSocket handshake. Foundation-free.
+        .target(name: "APIRefHTTP"),
         // `apiref serve`'s HTTP and WebSocket server, a process of its own that the engine
-        // starts and tells when a build is done: FlyingFox (no SwiftNIO: it builds in seconds)
-        // links Foundation's networking, whose libcurl would add 3.5 ms to every engine start.
-        .executableTarget(
-            name: "APIRefPreview",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
-            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
-        ),
+        // starts and tells when a build is done: one thread polling its sockets, so that no
+        // client can hold it busy (docs/design.md, "What the preview server accepts and refuses").
+        .executableTarget(name: "APIRefPreview", dependencies: ["APIRefHTTP"]),
         // The front: prints a lookup's page from the page cache, or hands the run to the engine.
         .executableTarget(
             name: "apiref",
@@ -106,7 +106,7 @@ let package = Package(
         ),
         // What both test targets share: the scratch folder their temporary files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"]),
     ]
 )

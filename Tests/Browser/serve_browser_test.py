@@ -2,7 +2,8 @@
 """Drives Debian's Chromium (Playwright, no browser download) against `apiref serve`.
 
 Checks that a page open in the browser reloads by itself after its Markdown is saved and
-shows the new text; that content with an error shows the overlay with the file, line and
+shows the new text; that the preview's own pages load its scripts and data while a page
+of another origin can neither load them with <script src> nor open the live socket; that content with an error shows the overlay with the file, line and
 message while the page still works; and that fixing it removes the overlay on the next
 reload. With --edits N it also saves one member's prose N times and prints the save to
 reload time (median and 95th percentile), for Benchmarks/run.
@@ -12,6 +13,7 @@ Usage: serve_browser_test.py APIREF CONTENT_DIR PAGE MEMBER_SENTENCE [--edits N]
   member's prose in that page's Markdown file, which the test edits.
 Exit status 0 when every check passes.
 """
+import http.server
 import os
 import re
 import shutil
@@ -19,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from playwright.sync_api import sync_playwright
@@ -54,6 +57,35 @@ def replace(path, old, new):
     os.replace(temporary, path)
 
 
+def other_origin(preview):
+    """Serves, on another port of this machine, a page that tries to load the preview's
+    scripts and open its live socket, as any site the author visits could; returns its URL
+    and the server to shut down."""
+    page = ("<!doctype html><title>elsewhere</title><script>window.seen = {};</script>"
+            + "".join('<script src="%s%s" onload="seen[\'%s\']=\'loaded\'" onerror="seen[\'%s\']=\'refused\'"></script>'
+                      % (preview, path, path, path) for path in ("nav-index.js", "search/index.js"))
+            + "<script>var socket = new WebSocket('%s'); socket.onopen = function () { seen.socket = 'open'; };"
+              " socket.onerror = function () { seen.socket = 'refused'; };</script>"
+              % (preview.replace("http://", "ws://") + "__apiref/live"))
+
+    class Page(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = page.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # localhost, not 127.0.0.1: another site to the browser, as well as another origin.
+    return "http://localhost:%d/" % server.server_address[1], server
+
+
 def main():
     arguments = sys.argv[1:]
     edits = 0
@@ -81,6 +113,23 @@ def main():
             tab.goto(url)
             tab.wait_for_function("() => document.readyState === 'complete'")
             check(tab.locator("text=" + sentence).count() >= 1, "the page shows the member's sentence")
+            statuses = tab.evaluate("""() => Promise.all(['nav-index.js', 'search/index.js', '__apiref/status']
+                .map(path => fetch('/' + path).then(response => response.status)))""")
+            check(statuses == [200, 200, 200], "the preview's own page reads its scripts and data: %s" % statuses)
+
+            # Another origin (any site the author visits) gets neither the scripts nor the socket.
+            elsewhere, other = other_origin(match.group(0))
+            try:
+                stranger = browser.new_page()
+                stranger.goto(elsewhere)
+                stranger.wait_for_function("() => seen['nav-index.js'] && seen['search/index.js'] && seen.socket", timeout=10000)
+                seen = stranger.evaluate("() => seen")
+                check(seen.get("nav-index.js") == "refused" and seen.get("search/index.js") == "refused",
+                      "another site's <script src> cannot load the preview's index: %s" % seen)
+                check(seen.get("socket") == "refused", "another site cannot open the live socket: %s" % seen)
+                stranger.close()
+            finally:
+                other.shutdown()
             # Give the page's socket a moment to say hello before the first save.
             tab.wait_for_timeout(300)
 

@@ -102,7 +102,7 @@ import Testing
     }
 
     /// Starts the engine and waits for its `serving http://127.0.0.1:PORT/` line.
-    static func start(_ arguments: [String], temporary: URL? = nil) throws -> Server {
+    static func start(_ arguments: [String], temporary: URL? = nil, environment extra: [String: String] = [:]) throws -> Server {
         let process = Process()
         process.executableURL = BinaryRunner.binary
         process.arguments = arguments
@@ -110,6 +110,7 @@ import Testing
         if let temporary { environment["TMPDIR"] = temporary.path }
         let indexFolder = Scratch.directory.appendingPathComponent("apiref-serve-index-\(UUID().uuidString)")
         environment["APIREF_INDEX_DIR"] = indexFolder.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -136,27 +137,9 @@ import Testing
 
     /// Sends one raw request (so that Host and the path go exactly as written) and returns the answer.
     static func request(_ head: String, port: Int) throws -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw ServeFailure(message: "no socket") }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ServeFailure(message: "cannot connect to \(port)") }
-        let bytes = Array((head + "Connection: close\r\n\r\n").utf8)
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            answer += buffer[0..<count]
-        }
-        return String(decoding: answer, as: UTF8.self)
+        let client = try RawClient(port: port)
+        client.send(Array((head + "Connection: close\r\n\r\n").utf8))
+        return client.receiveAll()
     }
 
     static func status(port: Int) throws -> String {

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 #if canImport(CoreServices)
 import CoreServices
 #endif
@@ -30,7 +27,8 @@ public final class FolderWatcher: @unchecked Sendable {
         self.onChange = onChange
     }
 
-    /// Starts watching on a thread of its own.
+    /// Starts watching on a thread of its own. What is watched is taken in before this
+    /// returns, so a change made after it is reported, however soon.
     public func start() {
         #if canImport(CoreServices)
         if startFSEvents() {
@@ -39,15 +37,15 @@ public final class FolderWatcher: @unchecked Sendable {
         }
         #endif
         #if os(Linux)
-        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        if descriptor >= 0 {
+        if let watch = InotifyWatch(roots: folders.map(\.path)) {
             method = "inotify"
-            Thread.detachNewThread { [self] in watchWithInotify(descriptor) }
+            Thread.detachNewThread { [self] in watch.run(settle: settle, isStopped: { self.isStopped }, onChange: onChange) }
             return
         }
         #endif
         method = "polling"
-        Thread.detachNewThread { [self] in poll() }
+        let first = snapshot()
+        Thread.detachNewThread { [self] in poll(from: first) }
     }
 
     /// Stops watching; `onChange` is not called again.
@@ -59,54 +57,6 @@ public final class FolderWatcher: @unchecked Sendable {
     }
 
     private var isStopped: Bool { stopped.withLock { $0 } }
-
-    #if os(Linux)
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_ATTRIB)
-
-    private func watchWithInotify(_ descriptor: Int32) {
-        defer { close(descriptor) }
-        var watched: [Int32: String] = [:]
-        func add(_ path: String) {
-            let watch = inotify_add_watch(descriptor, path, Self.mask)
-            guard watch >= 0 else { return }
-            watched[watch] = path
-            for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !child.hasPrefix(".") {
-                var isDirectory: ObjCBool = false
-                let full = path + "/" + child
-                if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue { add(full) }
-            }
-        }
-        for folder in folders { add(folder.path) }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var pending = false
-        while !isStopped {
-            // Wait for events; once some came, wait `settle` for quiet before reporting.
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let timeout = pending ? Int32(settle * 1000) : 500
-            let ready = Glibc.poll(&poller, 1, timeout)
-            if ready > 0 {
-                let count = read(descriptor, &buffer, buffer.count)
-                guard count > 0 else { continue }
-                var offset = 0
-                while offset + MemoryLayout<inotify_event>.size <= count {
-                    let event = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset, as: inotify_event.self) }
-                    let nameLength = Int(event.len)
-                    if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-                       let parent = watched[event.wd] {
-                        let nameBytes = buffer[(offset + MemoryLayout<inotify_event>.size)..<(offset + MemoryLayout<inotify_event>.size + nameLength)]
-                        let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                        add(parent + "/" + name)
-                    }
-                    offset += MemoryLayout<inotify_event>.size + nameLength
-                }
-                pending = true
-            } else if pending {
-                pending = false
-                onChange()
-            }
-        }
-    }
-    #endif
 
     #if canImport(CoreServices)
     // Compiled on macOS only; this repository's CI runs on Linux, where inotify is used.
@@ -155,8 +105,8 @@ public final class FolderWatcher: @unchecked Sendable {
         return result
     }
 
-    private func poll() {
-        var last = snapshot()
+    private func poll(from first: [String: [Double]]) {
+        var last = first
         while !isStopped {
             Thread.sleep(forTimeInterval: 0.25)
             let now = snapshot()

@@ -30,7 +30,7 @@ public final class PreviewBuilds: Sendable {
 
     /// Builds (or updates) the site now; returns the content's errors for the overlay. A
     /// build that fails keeps the previous site and reports why, as one overlay entry.
-    public func rebuild() -> [OverlayDiagnostic] {
+    private func rebuild() -> [OverlayDiagnostic] {
         let start = Date()
         do {
             let index = try folder.openIndex(announcingErrors: false)
@@ -48,6 +48,13 @@ public final class PreviewBuilds: Sendable {
             ToolMessage.say("the preview was not rebuilt: \(message)")
             return [OverlayDiagnostic(path: folder.displayPath, line: 1, column: 1, severity: "error", message: "the preview was not rebuilt: \(message)", id: "build-failed")]
         }
+    }
+
+    /// Builds now, in turn with the rebuilds that changes ask for, and hands the result on
+    /// before any of theirs: the first build, with the watcher already running, so that a
+    /// save during it is built after it rather than lost.
+    public func buildNow(then publish: @Sendable ([OverlayDiagnostic]) -> Void) {
+        builds.sync { publish(rebuild()) }
     }
 
     /// Rebuilds after the current build, if one is running, and hands the result on.

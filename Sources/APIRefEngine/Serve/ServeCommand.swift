@@ -58,11 +58,12 @@ struct ServeCommand: ParsableCommand {
         // Every rebuild reads the symbols' identities twice; an edit to prose keeps them.
         IdentityMemo.shared.isEnabled = true
         let builds = PreviewBuilds(folder: folder, templateFolder: templateFolder, site: site)
-        preview.publish(builds.rebuild())
+        // Watching first: a save during the first build makes one more build after it.
         let watcher = FolderWatcher(folders: [folder.url, templateFolder]) {
             builds.requestRebuild(then: preview.publish)
         }
         watcher.start()
+        builds.buildNow(then: preview.publish)
         let url = "http://\(host):\(preview.port)/"
         FileHandle.standardOutput.write(Data("serving \(url) (watching \(folder.displayPath) and the theme with \(watcher.method); Ctrl-C stops)\n".utf8))
         if open { Self.openInBrowser(url) }
