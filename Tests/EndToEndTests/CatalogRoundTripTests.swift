@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The shipped Japanese catalogs through `l10n export` and `l10n import`, as a translation
+/// team uses them: given back untouched (also with CRLF line ends and a byte-order mark, as
+/// Windows editors save it), no byte of any translation changes; given back broken, the
+/// import says where, exits 1 and writes nothing.
+@Suite struct CatalogRoundTripTests {
+    /// A copy of a shipped library in the scratch folder.
+    func copy(_ shipped: String) throws -> URL {
+        let copy = Scratch.directory.appendingPathComponent("apiref-catalog-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: BinaryRunner.repository.appendingPathComponent(shipped), to: copy)
+        return copy
+    }
+
+    func files(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent.hasSuffix(".ja.md") { files[url.path] = try Data(contentsOf: url) }
+        }
+        return files
+    }
+
+    func apiref(_ content: URL, _ arguments: [String]) throws -> BinaryRunner.Output {
+        try BinaryRunner.run(arguments + ["--content", content.path, "--quiet"])
+    }
+
+    @Test(arguments: ["Content", "Libraries/ios"])
+    func anUntouchedCatalogChangesNoTranslation(_ shipped: String) throws {
+        let content = try copy(shipped)
+        defer { try? FileManager.default.removeItem(at: content) }
+        let before = try files(content)
+        #expect(before.count >= 7)
+        let status = try apiref(content, ["l10n", "status"])
+        let catalog = content.appendingPathExtension("po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let exported = try apiref(content, ["l10n", "export", "--format", "po", "--output", catalog.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        for (name, variant) in [("as written", text), ("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")), ("BOM", "\u{FEFF}" + text)] {
+            try variant.write(to: catalog, atomically: true, encoding: .utf8)
+            let imported = try apiref(content, ["l10n", "import", catalog.path])
+            #expect(imported.status == 0 && imported.stderr.isEmpty, "\(name): \(imported.stderr)")
+            #expect(try files(content) == before, "\(name): a translation changed")
+        }
+        let after = try apiref(content, ["l10n", "status"])
+        #expect(after.stdout == status.stdout && after.status == status.status)
+    }
+
+    @Test func aBrokenCatalogIsRefusedWhereItIsBroken() throws {
+        let content = try copy("Content")
+        defer { try? FileManager.default.removeItem(at: content) }
+        let before = try files(content)
+        let catalog = content.appendingPathExtension("po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        #expect(try apiref(content, ["l10n", "export", "--output", catalog.path]).status == 0)
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        let summary = try #require(lines.firstIndex(of: "msgctxt \"UIKit/UITableViewCell|summary\"")) + 2
+        lines[summary] = "msgstr \"表示\\qする\""
+        try lines.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
+        let escape = try apiref(content, ["l10n", "import", catalog.path])
+        #expect(escape.status == 1)
+        #expect(escape.stderr == "\(catalog.path):\(summary + 1):15: error: not a PO catalog apiref can import: invalid escape '\\q'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH; nothing was written [po-syntax]\n")
+        lines[summary] = "msgstr \"表示します。\\n\\n## Tasks\\n\\n### Foo\\n\\nどれも。\""
+        try lines.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
+        let structure = try apiref(content, ["l10n", "import", catalog.path])
+        #expect(structure.status == 1)
+        #expect(structure.stderr == "\(catalog.path):\(summary + 1):1: error: msgstr of 'UIKit/UITableViewCell|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]\n")
+        #expect(try files(content) == before)
+    }
+}
