@@ -36,15 +36,13 @@ public enum TranslationImport {
         let byOriginal = Dictionary(existing.map { ($0.path.originalRelativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var batch = FileBatch()
         for file in byFile.keys.sorted() {
-            let entries = byFile[file]!
-            var merge = PageMerge(originals: OriginalSymbols(file: file, index: index), existing: byOriginal[file], entries: entries)
-            merge.run()
-            result.stale += merge.stale
-            result.unknown += entries.keys.filter { !merge.used.contains($0) }.sorted()
-            guard merge.changed else { continue }
             let relative = TranslationPath.of(file, in: language)
-            let markdown = merge.document.markdown()
-            result.refused += merge.refusals(readingBack: markdown, relativePath: relative, catalogPath: catalogPath)
+            let page = page(OriginalSymbols(file: file, index: index), existing: byOriginal[file], entries: Array(byFile[file]!.values),
+                            relativePath: relative, catalogPath: catalogPath)
+            result.stale += page.stale
+            result.unknown += page.unknown
+            result.refused += page.refused
+            guard let markdown = page.markdown else { continue }
             batch.add(folder.url.appendingPathComponent(relative), Data(markdown.utf8))
             result.written.append(relative)
         }
@@ -56,6 +54,35 @@ public enum TranslationImport {
         }
         try batch.commit()
         return result
+    }
+}
+
+extension TranslationImport {
+    /// One translation file as a catalog's entries for it make it.
+    public struct Page: Sendable {
+        /// The file's new text; nil when the entries leave every unit and stamp as it is.
+        public var markdown: String?
+        public var stale: [String] = []
+        public var unknown: [String] = []
+        /// Entries whose text the written file would not give back; then `markdown` must
+        /// not be written.
+        public var refused: [Diagnostic] = []
+    }
+
+    /// The translation at `relativePath` of `originals` (one original file's symbols),
+    /// `existing` merged with `entries` (those of `catalogPath` for that file), read back
+    /// before it is handed out.
+    public static func page(_ originals: OriginalSymbols, existing: TranslatedPage?, entries: [POCatalog.Entry],
+                            relativePath: String, catalogPath: String) -> Page {
+        let byContext = Dictionary(entries.map { ($0.context, $0) }, uniquingKeysWith: { _, last in last })
+        var merge = PageMerge(originals: originals, existing: existing, entries: byContext)
+        merge.run()
+        var page = Page(stale: merge.stale, unknown: byContext.keys.filter { !merge.used.contains($0) }.sorted())
+        guard merge.changed else { return page }
+        let markdown = merge.document.markdown()
+        page.refused = merge.refusals(readingBack: markdown, relativePath: relativePath, catalogPath: catalogPath)
+        page.markdown = markdown
+        return page
     }
 }
 
