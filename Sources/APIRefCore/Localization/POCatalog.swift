@@ -55,23 +55,24 @@ public struct POCatalog: Sendable, Equatable {
     }
 
     /// A keyword and its string, split after each newline as gettext's tools write it.
+    /// By scalars, not characters: "\r\n" is one character, and its "\n" ends a line too.
     private static func field(_ keyword: String, _ value: String) -> String {
-        guard value.contains("\n") else { return "\(keyword) \"\(escaped(value))\"\n" }
-        var lines = value.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) + "\n" }
+        guard value.unicodeScalars.contains("\n") else { return "\(keyword) \"\(escaped(value))\"\n" }
+        var lines = value.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) + "\n" }
         if lines.last == "\n" { lines.removeLast() } else { lines[lines.count - 1].removeLast() }
         return "\(keyword) \"\"\n" + lines.map { "\"\(escaped($0))\"\n" }.joined()
     }
 
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in text.unicodeScalars {
             switch character {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            default: out.append(character)
+            default: out.unicodeScalars.append(character)
             }
         }
         return out
