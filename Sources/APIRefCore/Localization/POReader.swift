@@ -18,6 +18,7 @@ struct POReader {
     /// The line of each msgctxt-and-msgid's first definition, and of each context's.
     private var firstDefinition: [String: Int] = [:]
     private var firstContext: [String: Int] = [:]
+    private var headerLine: Int?
 
     /// The entry being read, and the field its strings go to.
     private var current = Pending()
@@ -257,6 +258,8 @@ struct POReader {
         var entry = current.entry
         entry.line = strLine
         if entry.source.isEmpty && !current.hasContext {
+            if let first = headerLine { throw error("duplicate message definition (a second header); the first is at line \(first)", column: 1, line: idLine) }
+            headerLine = idLine
             try readHeader(entry.translation, at: strLine)
             return
         }
