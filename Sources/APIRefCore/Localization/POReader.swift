@@ -113,7 +113,8 @@ struct POReader {
     private mutating func comment() throws {
         let text = String(decoding: restOfLine, as: UTF8.self)
         position += restOfLine.count
-        if field == .msgstr { try finish() }
+        // A comment ends an entry: one that has no msgstr yet is missing it, as msgfmt says.
+        if field != nil { try finish() }
         let body = text.dropFirst(2).trimmingWhitespace()
         if text.hasPrefix("#,") {
             let flags = body.split(separator: ",").map { $0.trimmingWhitespace() }
