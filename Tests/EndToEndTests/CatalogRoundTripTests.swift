@@ -70,4 +70,21 @@ import Testing
         #expect(structure.stderr == "\(catalog.path):\(summary + 1):1: error: msgstr of 'UIKit/UITableViewCell|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]\n")
         #expect(try files(content) == before)
     }
+
+    /// A catalog saved by a Windows editor (CRLF, a BOM) is imported with what it says,
+    /// escapes as gettext reads them: `\x41` is `A`, `\343\201\202` is `あ`.
+    @Test func aWindowsCatalogIsImportedWithItsMeaning() throws {
+        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": TranslationCommandTests.original])
+        let catalog = library.content.appendingPathExtension("po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let environment = ["APIREF_INDEX_DIR": library.index.path]
+        #expect(try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment).status == 0)
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        text = text.replacingOccurrences(of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"\\x41\\343\\201\\202を回します。\"")
+        try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(to: catalog, atomically: true, encoding: .utf8)
+        let imported = try BinaryRunner.run(["l10n", "import", "--content", library.content.path, catalog.path], environment: environment)
+        #expect(imported.status == 0 && imported.stderr == "wrote Kit/Widget.ja.md\n", "\(imported.stderr)")
+        let written = try String(contentsOf: library.content.appendingPathComponent("Kit/Widget.ja.md"), encoding: .utf8)
+        #expect(written.contains("\n### spin:\n\nAあを回します。\n"), "\(written)")
+    }
 }
