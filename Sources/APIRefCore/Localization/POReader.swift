@@ -24,14 +24,13 @@ struct POReader {
     private var current = Pending()
     private var field: Field?
 
-    private enum Field: String { case msgctxt, msgid, msgstr }
+    private enum Field { case msgctxt, msgid, msgstr }
 
     private struct Pending {
         var entry = POCatalog.Entry(context: "", source: "", translation: "")
         var hasContext = false
         var idLine: Int?
         var strLine: Int?
-        var isObsolete = false
     }
 
     static func read(_ bytes: [UInt8]) throws -> POCatalog {
@@ -68,7 +67,7 @@ struct POReader {
     }
 
     /// A NUL or a byte that is not UTF-8 anywhere in the file, with its line.
-    private mutating func checkBytes() throws {
+    private func checkBytes() throws {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
