@@ -74,7 +74,8 @@ extension TranslationImport {
     /// before it is handed out.
     public static func page(_ originals: OriginalSymbols, existing: TranslatedPage?, entries: [POCatalog.Entry],
                             relativePath: String, catalogPath: String) -> Page {
-        let byContext = Dictionary(entries.map { ($0.context, $0) }, uniquingKeysWith: { _, last in last })
+        // An empty msgstr is an entry not yet translated: the file's translation stays.
+        let byContext = Dictionary(entries.filter { !$0.translation.isEmpty }.map { ($0.context, $0) }, uniquingKeysWith: { _, last in last })
         var merge = PageMerge(originals: originals, existing: existing, entries: byContext)
         merge.run()
         var page = Page(stale: merge.stale, unknown: byContext.keys.filter { !merge.used.contains($0) }.sorted())
@@ -124,7 +125,7 @@ struct PageMerge {
                 touched = true
                 texts[name] = entry.translation
                 textChanged = textChanged || entry.translation != unit.translated
-                expected[unit.context] = (UnitText.normalized(entry.translation, unit: name, member: !symbol.kind.isPage && symbol.kind != .article), entry)
+                expected[unit.context] = (UnitText.normalized(entry.translation, unit: name, member: !symbol.kind.isPage), entry)
                 if entry.isFuzzy || entry.source != unit.english {
                     current = false
                     stale.append(unit.context)
