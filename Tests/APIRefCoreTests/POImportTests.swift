@@ -82,8 +82,25 @@ import Testing
         for index in changed.entries.indices where changed.entries[index].context.hasSuffix("|summary") && !changed.entries[index].translation.isEmpty {
             changed.entries[index].translation += "（改）"
         }
+        let pagesBefore = try library.translations()
         let result = try library.import(changed.text(project: "Test", revisionDate: "2026-11-26 00:00+0000"))
         #expect(result.refused.isEmpty, "\(result.refused)")
+        // Beyond the catalog's units: no prose of the files is lost, whatever its English.
+        let pagesAfter = Dictionary(try library.translations().map { ($0.path.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        for page in pagesBefore {
+            let after = try #require(pagesAfter[page.path.relativePath])
+            #expect(Set(after.prose.keys) == Set(page.prose.keys), "\(page.path.relativePath)")
+            #expect(after.taskGroupTitles == page.taskGroupTitles, "\(page.path.relativePath)")
+            #expect(after.taskGroupAbstracts.mapValues(MarkdownWriter.blocks) == page.taskGroupAbstracts.mapValues(MarkdownWriter.blocks), "\(page.path.relativePath)")
+            for (key, prose) in page.prose {
+                guard let read = after.prose[key] else { continue }
+                #expect(MarkdownWriter.blocks(read.discussion) == MarkdownWriter.blocks(prose.discussion), "\(page.path.relativePath) \(key)")
+                #expect(MarkdownWriter.blocks(read.returnValue) == MarkdownWriter.blocks(prose.returnValue), "\(page.path.relativePath) \(key)")
+                #expect(read.parameters.map { $0.name + MarkdownWriter.inlines($0.description) } == prose.parameters.map { $0.name + MarkdownWriter.inlines($0.description) },
+                        "\(page.path.relativePath) \(key)")
+                #expect(read.summary.isEmpty == prose.summary.isEmpty, "\(page.path.relativePath) \(key)")
+            }
+        }
         #expect(!result.written.isEmpty)
         let after = try POCatalog.parse(try library.catalogText())
         #expect(after.entries.map(\.context) == changed.entries.map(\.context))

@@ -87,4 +87,23 @@ import Testing
         let written = try String(contentsOf: library.content.appendingPathComponent("Kit/Widget.ja.md"), encoding: .utf8)
         #expect(written.contains("\n### spin:\n\nAあを回します。\n"), "\(written)")
     }
+
+    /// Prose the catalog cannot carry (a translated overview of a page whose English has
+    /// none, so no msgid) stays when the page is written again for another entry.
+    @Test func proseWithoutEnglishSurvivesAPageWrittenAgain() throws {
+        let translation = TranslationCommandTests.translation.replacingOccurrences(of: "部品です。\n", with: "部品です。\n\n## 概要\n\n英語にはない説明です。\n")
+        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": TranslationCommandTests.original, "Kit/Widget.ja.md": translation])
+        let catalog = library.content.appendingPathExtension("po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let environment = ["APIREF_INDEX_DIR": library.index.path]
+        #expect(try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment).status == 0)
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(!text.contains("英語にはない説明です。"))
+        try text.replacingOccurrences(of: "msgstr \"部品です。\"", with: "msgstr \"部品。\"").write(to: catalog, atomically: true, encoding: .utf8)
+        let imported = try BinaryRunner.run(["l10n", "import", "--content", library.content.path, catalog.path], environment: environment)
+        // Unstamped, its entries are fuzzy: the import says they stay stale.
+        #expect(imported.status == 0 && imported.stderr.hasPrefix("wrote Kit/Widget.ja.md\nstale "), "\(imported.stderr)")
+        let written = try String(contentsOf: library.content.appendingPathComponent("Kit/Widget.ja.md"), encoding: .utf8)
+        #expect(written.contains("# Widget\n\n部品。\n\n## 概要\n\n英語にはない説明です。\n"), "\(written)")
+    }
 }

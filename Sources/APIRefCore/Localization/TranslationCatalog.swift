@@ -11,13 +11,17 @@ public enum TranslationCatalog {
         var translated: String?
     }
 
-    static func units(of symbol: Symbol, translation: TranslatedPage?) -> [Unit] {
+    /// `symbol`'s units, with `translation`'s text of each. `translationOnly`: also the
+    /// units whose English is empty but that `translation` translates (a discussion the
+    /// original lacks), which no catalog carries but a page written again must keep.
+    static func units(of symbol: Symbol, translation: TranslatedPage?, translationOnly: Bool = false) -> [Unit] {
         let key = OriginalSymbols.key(of: symbol)
         let prose = translation?.prose[key]
         var units: [Unit] = []
         func add(_ unit: String, _ english: String, _ translated: String?) {
-            guard !english.isEmpty else { return }
-            units.append(Unit(context: "\(symbol.id)|\(unit)", english: english, translated: translated.flatMap { $0.isEmpty ? nil : $0 }))
+            let translated = translated.flatMap { $0.isEmpty ? nil : $0 }
+            guard !english.isEmpty || (translationOnly && translated != nil) else { return }
+            units.append(Unit(context: "\(symbol.id)|\(unit)", english: english, translated: translated))
         }
         if symbol.kind == .article { add("title", symbol.name, translation?.articleTitle) }
         add("summary", MarkdownWriter.inlines(symbol.summary), prose.map { MarkdownWriter.inlines($0.summary) })

@@ -118,7 +118,7 @@ struct PageMerge {
         var touched = false
         var textChanged = false
         let existingIsCurrent = existing?.stamps[key] == ProseFingerprint.of(symbol)
-        for unit in TranslationCatalog.units(of: symbol, translation: existing) {
+        for unit in TranslationCatalog.units(of: symbol, translation: existing, translationOnly: true) {
             let name = String(unit.context.split(separator: "|", maxSplits: 1)[1])
             if let entry = entries[unit.context] {
                 used.insert(unit.context)
@@ -155,7 +155,7 @@ struct PageMerge {
         let (page, _) = TranslationParser.parse(Array(markdown.utf8), path: path, displayPath: relativePath)
         var read: [String: String] = [:]
         for symbol in document.originals.symbols {
-            for unit in TranslationCatalog.units(of: symbol, translation: page) {
+            for unit in TranslationCatalog.units(of: symbol, translation: page, translationOnly: true) {
                 if let text = unit.translated { read[unit.context] = text }
             }
         }
