@@ -5,7 +5,7 @@ import PackageDescription
 // build never needs this package; `scripts/fuzz TARGET SECONDS` builds it with
 // `-sanitize=fuzzer,address` (coverage and AddressSanitizer in apiref's code too) and runs
 // one target with a seed corpus from Content/ and the test fixtures.
-let targets = ["markdown", "library", "lookup", "symbol-codec", "page-cache", "symbol-graph", "translation", "request-parsing"]
+let targets = ["markdown", "library", "lookup", "symbol-codec", "page-cache", "symbol-graph", "translation", "request-parsing", "po-catalog"]
 
 let package = Package(
     name: "apiref-fuzz",

@@ -270,26 +270,34 @@ struct L10nImport: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else { throw ToolError.io("cannot read \(file)") }
         let catalog: POCatalog
         do {
-            catalog = try POCatalog.parse(String(decoding: data, as: UTF8.self))
+            catalog = try POCatalog.parse([UInt8](data))
         } catch let error as POCatalog.ParseError {
-            throw ToolError.notFound("\(file):\(error.line): not a PO catalog: \(error.message)")
+            let diagnostic = Diagnostic(.error, .poSyntax, "not a PO catalog apiref can import: \(error.message); nothing was written",
+                                        at: SourceLocation(path: file, line: error.line, column: error.column))
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            throw ToolError.reported(.notFound)
         }
         let context = try options.context(defaultLanguage: catalog.language.isEmpty ? nil : catalog.language)
-        let result: TranslationCatalog.ImportResult
+        let result: TranslationImport.Result
         do {
-            result = try TranslationCatalog.import(catalog, language: context.language, folder: context.folder,
-                                                   index: context.index, existing: context.translations.pages)
+            result = try TranslationImport.run(catalog, catalogPath: file, language: context.language, folder: context.folder,
+                                               index: context.index, existing: context.translations.pages)
+        } catch let error as ToolError {
+            throw error
         } catch {
-            throw ToolError.io("cannot write a translation: \(error.localizedDescription)")
+            throw ToolError.io("cannot write the translations (none was written): \(error.localizedDescription)")
         }
         if format.isJSON {
-            struct Report: Encodable { var written: [String]; var stale: [String]; var skipped: [String] }
-            return try JSONOutput.write(Report(written: result.written, stale: result.stale, skipped: result.unknown))
+            struct Report: Encodable { var written: [String]; var stale: [String]; var skipped: [String]; var refused: [String] }
+            try JSONOutput.write(Report(written: result.written, stale: result.stale, skipped: result.unknown, refused: result.refused.map(\.description)))
+        } else {
+            var lines = result.refused.map(\.description)
+            lines += result.written.map { "wrote \($0)" }
+            lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
+            lines += result.unknown.map { "skipped (no such symbol or unit): \(TerminalSafety.strip($0))" }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
         }
-        var lines = result.written.map { "wrote \($0)" }
-        lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
-        lines += result.unknown.map { "skipped (no such symbol or unit): \($0)" }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
+        if !result.refused.isEmpty { throw ToolError.reported(.notFound) }
     }
 }
 

@@ -8,6 +8,7 @@ import Testing
             .init(context: "Kit/Widget|summary", source: "Spins \"fast\".", translation: "速く回ります。", references: ["Kit/Widget.md:3"]),
             .init(context: "Kit/Widget|discussion", source: "One.\n\nTwo\\three.\n", translation: "", isFuzzy: false),
             .init(context: "Kit/Widget/spin:|summary", source: "Spins.", translation: "回ります。", isFuzzy: true),
+            .init(context: "Kit/Widget/spin:|discussion", source: "One\ntwo.", translation: "一\r\n二。"),
         ])
         let text = catalog.text(project: "Kit", revisionDate: "2026-11-24 00:00+0000")
         #expect(text.contains("msgid \"\"\n\"One.\\n\"\n\"\\n\"\n\"Two\\\\three.\\n\"\n"))
@@ -17,7 +18,9 @@ import Testing
         #expect(read.entries.map(\.context) == catalog.entries.map(\.context))
         #expect(read.entries.map(\.source) == catalog.entries.map(\.source))
         #expect(read.entries.map(\.translation) == catalog.entries.map(\.translation))
-        #expect(read.entries.map(\.isFuzzy) == [false, false, true])
+        #expect(read.entries.map(\.isFuzzy) == [false, false, true, false])
+        // A CR LF is one Character in Swift: written as escapes, not a line break inside a string.
+        #expect(text.contains("msgstr \"\"\n\"一\\r\\n\"\n\"二。\"\n"))
         #expect(read.entries[0].references == ["Kit/Widget.md:3"])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The commands that rewrite a user's pages (`check --fix`, `l10n stamp`, `import`) keep a
+/// The commands that rewrite a user's pages (`check --fix`, `l10n stamp`, `l10n import`,
+/// `import`) keep a
 /// page's mode, write a link's target, and refuse a read-only page with a message (the tests
 /// run as root in CI, where open(2) would still let them write it).
 @Suite struct RewriteCommandTests {
@@ -85,5 +86,34 @@ import Testing
         #expect(updated.status == 0, "\(updated.stderr)")
         #expect(updated.stdout.contains("1 updated"), "\(updated.stdout)")
         #expect(try mode(page) == 0o600)
+    }
+
+    @Test func l10nImportKeepsTheModeWritesALinksTargetAndRefusesAReadOnlyTranslation() throws {
+        let original = "---\nkind: class\nframework: Kit\n---\n\n# Widget\n\nA widget.\n"
+        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": original,
+                                            "Shared/Widget.ja.markdown": "# Widget\n\n部品です。\n"])
+        let target = library.content.appendingPathComponent("Shared/Widget.ja.markdown")
+        let link = library.content.appendingPathComponent("Kit/Widget.ja.md")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Shared/Widget.ja.markdown")
+        let catalog = library.content.deletingLastPathComponent().appendingPathComponent("\(library.content.lastPathComponent).po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let exported = try run(library, ["l10n", "export", "--lang", "ja", "--output", catalog.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let text = try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "msgstr \"部品です。\"", with: "msgstr \"新しい部品です。\"")
+        #expect(text.contains("新しい部品です。"), "\(text)")
+        try Data(text.utf8).write(to: catalog)
+
+        try setMode(target, 0o444)
+        let refused = try run(library, ["l10n", "import", catalog.path])
+        #expect(refused.status == 3)
+        #expect(refused.stderr.contains("Widget.ja.md is read-only"), "\(refused.stderr)")
+        #expect(try self.text(target) == "# Widget\n\n部品です。\n")
+
+        try setMode(target, 0o600)
+        let imported = try run(library, ["l10n", "import", catalog.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try self.text(target).contains("新しい部品です。"))
+        #expect(try mode(target) == 0o600)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../Shared/Widget.ja.markdown")
     }
 }

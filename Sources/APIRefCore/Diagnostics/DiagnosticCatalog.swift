@@ -120,6 +120,10 @@ public enum DiagnosticCatalog {
               example: "- Availability: iOS 2.0 in a .ja.md file", fix: "Remove the fact from the translation; change it in the original."),
         entry(.undeclaredLanguage, .warning, "A translation's language is not among the languages library.yml declares.",
               example: "UITableViewCell.ko.md with `languages: [en, ja]`.", fix: "Add the language to `languages:` in library.yml, or rename the file."),
+        entry(.poSyntax, .error, by: "l10n import", "The PO catalog has something `msgfmt --check` refuses (an unknown escape, a missing msgstr, a duplicate entry), or that no page can hold (a NUL, text that is not UTF-8, a string larger than a page); nothing is imported.",
+              example: "msgstr \"\\q\"", fix: "Correct the catalog at that line; `msgfmt --check` shows the same place."),
+        entry(.poEntryRefused, .error, by: "l10n import", "An entry's translation would change its page's structure (a heading, a thematic break, an open code fence) or would not read back as its unit; nothing is imported.",
+              example: "msgstr \"Text\\n\\n## Tasks\"", fix: "Keep the unit's text to its unit: no level-1 to level-3 headings, a summary in one paragraph, code fences closed."),
     ]
 
     static let graphs: [Entry] = [

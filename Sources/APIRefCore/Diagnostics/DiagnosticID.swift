@@ -44,6 +44,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case undeclaredParameter = "undeclared-parameter"
     case translationStatesFact = "translation-states-fact"
     case undeclaredLanguage = "undeclared-language"
+    case poSyntax = "po-syntax"
+    case poEntryRefused = "po-entry-refused"
     case graphNotJson = "graph-not-json"
     case graphNotSymbolGraph = "graph-not-symbol-graph"
     case graphFormatTooNew = "graph-format-too-new"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The prose a translation gives one symbol of its original: never a fact. Facts —
 /// declaration, availability, links to replacements, membership — stay the original's.
 public struct TranslatedProse: Sendable, Hashable {
@@ -39,6 +41,9 @@ public struct TranslatedPage: Sendable {
     public var path: TranslationPath
     /// The path diagnostics print.
     public var displayPath: String
+    /// The file's bytes as they were read, when read from disk: a rewrite checks the file
+    /// still holds them, so that nothing saved meanwhile is written over.
+    public var source: Data?
     /// Prose by symbol name, and the names in file order.
     public var prose: [String: TranslatedProse] = [:]
     public var order: [String] = []

@@ -36,33 +36,42 @@ struct TranslationDocument {
         let titles = page.taskGroups.compactMap { group in pageTexts["task:\(group.title)"].map { (group.title, $0) } }
         if !titles.isEmpty {
             parts.append("## タスク")
-            for (original, translated) in titles { parts += ["### " + original, translated] }
+            for (original, translated) in titles {
+                parts += ["### " + original, translated]
+                if let abstract = pageTexts["task-abstract:\(original)"] { parts.append(abstract) }
+            }
         }
         for (kind, section) in Self.sectionNames {
-            let members = originals.symbols.filter { $0.kind == kind && texts[$0.name] != nil }
+            let members = originals.symbols.filter { symbol in
+                // A constant of no group is a level-3 member of the constants, as the original has it.
+                (symbol.kind == kind || (kind == .constantGroup && symbol.kind == .constant && symbol.parentID == page.id))
+                    && (texts[symbol.name] != nil || constants(of: symbol).contains { texts[$0.name] != nil })
+            }
             guard !members.isEmpty else { continue }
             parts.append("## " + section)
             for member in members {
                 parts.append("### " + member.name)
                 parts += body(texts[member.name] ?? [:], parameters: member.parameters.map(\.name))
-                if kind == .constantGroup {
-                    for constant in originals.symbols where constant.parentID == member.id && texts[constant.name] != nil {
-                        parts.append("#### " + constant.name)
-                        parts += body(texts[constant.name] ?? [:], parameters: [])
-                    }
+                for constant in constants(of: member) where texts[constant.name] != nil {
+                    parts.append("#### " + constant.name)
+                    parts += body(texts[constant.name] ?? [:], parameters: [])
                 }
             }
         }
         return parts.joined(separator: "\n\n") + "\n"
     }
 
+    private func constants(of member: Symbol) -> [Symbol] {
+        member.kind == .constantGroup ? originals.symbols.filter { $0.parentID == member.id } : []
+    }
+
     private func body(_ units: [String: String], parameters: [String]) -> [String] {
         var parts: [String] = []
         if let summary = units["summary"] { parts.append(summary) }
-        if let discussion = units["discussion"] { parts.append(discussion) }
+        if let discussion = units["discussion"] { parts.append(TranslationHeadings.japaneseSubsections(in: discussion)) }
         let described = parameters.compactMap { name in units["parameter:\(name)"].map { "- `\(name)`: " + $0.replacingOccurrences(of: "\n", with: "\n  ") } }
         if !described.isEmpty { parts += ["#### 引数", described.joined(separator: "\n")] }
-        if let returned = units["return"] { parts += ["#### 戻り値", returned] }
+        if let returned = units["return"] { parts += ["#### 戻り値", TranslationHeadings.japaneseSubsections(in: returned)] }
         return parts
     }
 }

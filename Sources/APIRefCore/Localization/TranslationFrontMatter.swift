@@ -23,8 +23,11 @@ public enum TranslationFrontMatter {
         "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The English a translation of `symbol` is made from, as `sources` records it.
+    /// The English a translation of `symbol` is made from, as `sources` records it. A task
+    /// group's paragraphs are left out, as they were before the catalog had them: the
+    /// records already stamped stay comparable with today's English (`l10n diff`).
     public static func english(of symbol: Symbol) -> String {
-        TranslationCatalog.units(of: symbol, translation: nil).map(\.english).joined(separator: "\n\n")
+        TranslationCatalog.units(of: symbol, translation: nil).filter { !$0.context.contains("|task-abstract:") }
+            .map(\.english).joined(separator: "\n\n")
     }
 }

@@ -29,4 +29,28 @@ enum TranslationHeadings {
     static func subsection(_ title: String) -> String {
         subsections[title] ?? title
     }
+
+    /// `markdown` with each subsection heading the parser turned into English (`#### Special
+    /// Considerations`) named as the translation names it (`#### 特記事項`); code blocks are
+    /// left as they are.
+    static func japaneseSubsections(in markdown: String) -> String {
+        let japanese = Dictionary(subsections.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var fence: Substring?
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                return line
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix { $0 == trimmed.first }
+                return line
+            }
+            let marks = line.prefix { $0 == "#" }
+            guard (4...6).contains(marks.count), line.dropFirst(marks.count).first == " ",
+                  let name = japanese[line.dropFirst(marks.count + 1).trimmingWhitespace()] else { return line }
+            return marks + " " + Substring(name)
+        }
+        return lines.joined(separator: "\n")
+    }
 }

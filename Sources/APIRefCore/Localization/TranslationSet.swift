@@ -19,7 +19,9 @@ public struct TranslationSet: Sendable {
                 return (TranslatedPage(path: path, displayPath: display),
                         [Diagnostic(.error, .unreadableFile, "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
             }
-            return TranslationParser.parse(Array(data), path: path, displayPath: display)
+            var (page, found) = TranslationParser.parse(Array(data), path: path, displayPath: display)
+            page.source = data
+            return (page, found)
         }
         var diagnostics: [Diagnostic] = []
         // Links resolve against every symbol's identity, as the originals' do.
@@ -47,10 +49,15 @@ public struct OriginalSymbols: Sendable {
     public var exists: Bool { !symbols.isEmpty }
 
     public init(file: String, index: any CompiledLibrary) {
-        var pending = index.pageIDs(inFiles: [file]).sorted()
+        self.init(pages: index.pageIDs(inFiles: [file]), symbol: index.symbol(id:))
+    }
+
+    /// The symbols of the pages `pages` (one file's), each symbol found by `symbol`.
+    public init(pages: Set<String>, symbol: (String) -> Symbol?) {
+        var pending = pages.sorted()
         while !pending.isEmpty {
             let id = pending.removeFirst()
-            guard let symbol = index.symbol(id: id) else { continue }
+            guard let symbol = symbol(id) else { continue }
             symbols.append(symbol)
             pending.insert(contentsOf: symbol.childIDs, at: 0)
         }

@@ -1,0 +1,165 @@
+@testable import APIRefCore
+import APIRefIndex
+import Foundation
+import Testing
+
+/// `l10n import` in-process: a catalog exported and given back as it is changes no byte; a
+/// page written again keeps every unit; an entry that would change its page's structure
+/// is refused at its catalog line, and then no file at all is written.
+@Suite final class POImportTests {
+    let root = Scratch.directory.appendingPathComponent("apiref-po-import-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// A copy of a shipped library, its index, and its Japanese catalog as PO text.
+    struct Library {
+        let folder: ContentFolder
+        let index: SymbolIndex
+
+        func translations() throws -> [TranslatedPage] {
+            try TranslationSet.load(folder, index: index, languages: ["en", "ja"], only: "ja").pages
+        }
+
+        func originals() throws -> [String] { try folder.markdownFiles().filter { TranslationPath($0) == nil }.sorted() }
+
+        func catalogText() throws -> String {
+            TranslationCatalog.export(language: "ja", files: try originals(), translations: try translations(), index: index)
+                .text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
+        }
+
+        func status() throws -> Int {
+            TranslationStatus.of(language: "ja", originals: try originals(), translations: try translations(), index: index).translated
+        }
+
+        /// Every translation file's bytes, by relative path.
+        func translationFiles() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for path in try folder.markdownFiles() where TranslationPath(path) != nil {
+                files[path] = try Data(contentsOf: folder.url.appendingPathComponent(path))
+            }
+            return files
+        }
+
+        func `import`(_ text: String) throws -> TranslationImport.Result {
+            try TranslationImport.run(try POCatalog.parse(text), catalogPath: "ja.po", language: "ja", folder: folder, index: index,
+                                      existing: try translations())
+        }
+    }
+
+    func library(_ shipped: String) throws -> Library {
+        let content = root.appendingPathComponent(shipped)
+        try FileManager.default.createDirectory(at: content.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent(shipped), to: content)
+        let folder = ContentFolder(url: content, displayPath: "Content")
+        return Library(folder: folder, index: try SymbolIndex.open(folder, at: root.appendingPathComponent("\(shipped)-index/index.sqlite")))
+    }
+
+    @Test(arguments: ["Content", "Libraries/ios"])
+    func anUntouchedCatalogChangesNoByte(_ shipped: String) throws {
+        let library = try library(shipped)
+        let before = try library.translationFiles()
+        let translated = try library.status()
+        let text = try library.catalogText()
+        if shipped == "Content" {
+            // A task group's paragraph is translatable: it is in the catalog.
+            let abstract = try POCatalog.parse(text).entries.first { $0.context == "UIKit/UITableViewCell|task-abstract:Managing Targets and Actions" }
+            #expect(abstract?.translation.hasPrefix("このグループの3つのプロパティは") == true)
+        }
+        let result = try library.import(text)
+        #expect(result.written.isEmpty && result.refused.isEmpty && result.unknown.isEmpty, "\(result)")
+        #expect(try library.translationFiles() == before)
+        #expect(try library.status() == translated)
+    }
+
+    /// Every summary changed: each page is written again, and every other unit — constants
+    /// of no group, a task group's paragraphs, a `#### 特記事項` — reads back as it was.
+    @Test(arguments: ["Content", "Libraries/ios"])
+    func aPageWrittenAgainKeepsEveryUnit(_ shipped: String) throws {
+        let library = try library(shipped)
+        let catalog = try POCatalog.parse(try library.catalogText())
+        let translated = try library.status()
+        var changed = catalog
+        for index in changed.entries.indices where changed.entries[index].context.hasSuffix("|summary") && !changed.entries[index].translation.isEmpty {
+            changed.entries[index].translation += "（改）"
+        }
+        let pagesBefore = try library.translations()
+        let result = try library.import(changed.text(project: "Test", revisionDate: "2026-11-26 00:00+0000"))
+        #expect(result.refused.isEmpty, "\(result.refused)")
+        // Beyond the catalog's units: no prose of the files is lost, whatever its English.
+        let pagesAfter = Dictionary(try library.translations().map { ($0.path.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        for page in pagesBefore {
+            let after = try #require(pagesAfter[page.path.relativePath])
+            #expect(Set(after.prose.keys) == Set(page.prose.keys), "\(page.path.relativePath)")
+            #expect(after.taskGroupTitles == page.taskGroupTitles, "\(page.path.relativePath)")
+            #expect(after.taskGroupAbstracts.mapValues(MarkdownWriter.blocks) == page.taskGroupAbstracts.mapValues(MarkdownWriter.blocks), "\(page.path.relativePath)")
+            for (key, prose) in page.prose {
+                guard let read = after.prose[key] else { continue }
+                #expect(MarkdownWriter.blocks(read.discussion) == MarkdownWriter.blocks(prose.discussion), "\(page.path.relativePath) \(key)")
+                #expect(MarkdownWriter.blocks(read.returnValue) == MarkdownWriter.blocks(prose.returnValue), "\(page.path.relativePath) \(key)")
+                #expect(read.parameters.map { $0.name + MarkdownWriter.inlines($0.description) } == prose.parameters.map { $0.name + MarkdownWriter.inlines($0.description) },
+                        "\(page.path.relativePath) \(key)")
+                #expect(read.summary.isEmpty == prose.summary.isEmpty, "\(page.path.relativePath) \(key)")
+            }
+        }
+        #expect(!result.written.isEmpty)
+        let after = try POCatalog.parse(try library.catalogText())
+        #expect(after.entries.map(\.context) == changed.entries.map(\.context))
+        for (read, meant) in zip(after.entries, changed.entries) where read.translation != meant.translation {
+            Issue.record("\(meant.context): wrote \(meant.translation.debugDescription), reads back \(read.translation.debugDescription)")
+        }
+        #expect(try library.status() == translated)
+        let special = try String(contentsOf: library.folder.url.appendingPathComponent("UIKit/UITableView.ja.md"), encoding: .utf8)
+        #expect(shipped != "Content" || special.contains("\n#### 特記事項\n"))
+    }
+
+    /// Entries whose text would end their unit or start another: each refused at its
+    /// msgstr's line, and no file is written, not even the pages of the other entries.
+    @Test(arguments: [
+        ("UIKit/UITableViewCell|discussion", "説明です。\\n\\n## Tasks\\n\\n### Foo\\n\\n本文です。",
+         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
+        ("UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n---",
+         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
+        ("UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n\\n```objc\\n[cell setNeedsLayout];",
+         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
+        ("UIKit/UITableViewCell/accessoryType|summary", "### foo",
+         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]"),
+        ("UIKit/UITableViewCell|task:Managing Accessory Views", "アクセサリ\\n\\n- ``accessoryType``",
+         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|task:Managing Accessory Views' is refused: its text is not one line of plain text in a page; nothing was written [po-entry-refused]"),
+    ])
+    func anEntryThatWouldChangeThePageIsRefused(_ context: String, _ msgstr: String, _ expected: String) throws {
+        let library = try library("Content")
+        let before = try library.translationFiles()
+        var text = try library.catalogText()
+        // Another page's entry changed too: its page must not be written either.
+        text = text.replacingOccurrences(of: "\"行の一覧をセクションに分けて1列で表示し", with: "\"改：行の一覧をセクションに分けて1列で表示し")
+        var lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "msgctxt \"\(context)\""), "no entry \(context)")
+        let line = try #require(lines[start...].firstIndex { $0.hasPrefix("msgstr ") })
+        var end = line + 1
+        while end < lines.count, lines[end].hasPrefix("\"") { end += 1 }
+        lines.replaceSubrange(line..<end, with: ["msgstr \"\(msgstr)\""])
+        let result = try library.import(lines.joined(separator: "\n"))
+        #expect(result.refused.map(\.description) == [expected.replacingOccurrences(of: "LINE", with: "\(line + 1)")])
+        #expect(result.written.isEmpty)
+        #expect(try library.translationFiles() == before)
+    }
+
+    /// A page the catalog would make larger than a page may be is refused at its largest entry.
+    @Test func aPageTooLargeToReadIsRefused() throws {
+        let library = try library("Content")
+        let before = try library.translationFiles()
+        var catalog = try POCatalog.parse(try library.catalogText())
+        for (context, size) in [("UIKit/UITableViewCell|discussion", 1_000_000), ("UIKit/UITableViewCell/accessoryType|discussion", 600_000)] {
+            let index = try #require(catalog.entries.firstIndex { $0.context == context })
+            catalog.entries[index].translation = String(repeating: "長", count: size)
+        }
+        let text = catalog.text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
+        let line = try #require(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("msgstr \"長") }) + 1
+        let result = try library.import(text)
+        // The size in between is the shipped translation's and the catalog's together.
+        let refused = try #require(result.refused.count == 1 ? result.refused.first?.description : nil, "\(result.refused)")
+        #expect(refused.hasPrefix("ja.po:\(line):1: error: UIKit/UITableViewCell.ja.md would be 47"), "\(refused)")
+        #expect(refused.hasSuffix(" KiB, more than the 4 MiB a page may be; this entry is the largest of it [po-entry-refused]"), "\(refused)")
+        #expect(try library.translationFiles() == before)
+    }
+}
