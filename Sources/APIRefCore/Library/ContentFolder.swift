@@ -82,6 +82,15 @@ extension ContentFolder {
         }
     }
 
+    /// How diagnostics name `other`: below this folder as its display path does
+    /// (`Content/Templates`), elsewhere by its path.
+    public func displayPath(of other: URL) -> String {
+        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        let path = other.standardizedFileURL.path
+        guard path.hasPrefix(base) else { return path }
+        return (displayPath.isEmpty ? "" : displayPath + "/") + path.dropFirst(base.count)
+    }
+
     /// `diagnostics` with their subjects found in this folder's files.
     public func pinpoint(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         DiagnosticPinpointer.pinpoint(diagnostics, in: sourceFiles())
