@@ -17,6 +17,26 @@ public struct SiteManifest: Codable, Equatable, Sendable {
     /// Every file of the site but the marker, by its path below the site's folder.
     public var files: [String: SiteFileSums.Sum] = [:]
 
+    private enum CodingKeys: String, CodingKey { case inputs, stamps, files }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inputs = try container.decode(String.self, forKey: .inputs)
+        stamps = try container.decode([String: String].self, forKey: .stamps)
+        let text = try container.decode(String.self, forKey: .files)
+        guard let files = SiteFileSums.sums(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .files, in: container, debugDescription: "not lines of 'size hash path'")
+        }
+        self.files = files
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(inputs, forKey: .inputs)
+        try container.encode(stamps, forKey: .stamps)
+        try container.encode(SiteFileSums.text(files), forKey: .files)
+    }
+
     /// - Parameters:
     ///   - publicSignature: `SymbolIndex.publicSignature`.
     ///   - stamps: `SymbolIndex.fileStamps`.
