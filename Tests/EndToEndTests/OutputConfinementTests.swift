@@ -9,7 +9,7 @@ import Glibc
 /// template, a docset icon or a content image that is a symbolic link leading out of both
 /// folders is left out of the site, the docset and its archive, with an `unfollowed-link`
 /// warning at the link; a link that stays inside is followed; a FIFO is never read (it
-/// would hang the build) and gets a `special-file` warning.
+/// would hang the build) and gets a `special-file` warning. Content pages are read the same way.
 @Suite(.serialized) final class OutputConfinementTests {
     let root: URL
     /// A file outside every folder apiref was given: what `/etc/passwd` stands for.
@@ -164,5 +164,36 @@ import Glibc
         try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
         #expect(try SiteQualityTests.tool("tar", ["xzf", archive.path, "-C", unpacked.path]).status == 0)
         Self.expectNothingLeaked(Self.files(below: unpacked))
+    }
+
+    /// A content page that is a link out of the content folder is not read: not parsed, not
+    /// shown in a diagnostic's excerpt, not published.
+    @Test func aContentPageThatLinksOutsideIsNeitherReadNorPublished() throws {
+        let library = try library()
+        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        let page = root.appendingPathComponent("Secret.md")
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Secret\n\nSECRET-OUTSIDE-THE-LIBRARY\n".write(to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: library.content.appendingPathComponent("Kit/Secret.md").path, withDestinationPath: page.path)
+        let none = root.appendingPathComponent("no-fifo")
+        let (check, _) = try run(["check"], library, fifo: none)
+        #expect(check.stderr.contains("Kit/Secret.md:1:1: warning: ") && check.stderr.contains("[unfollowed-link]"), "\(check.stderr)")
+        #expect(!check.stderr.contains("SECRET-OUTSIDE-THE-LIBRARY"), "\(check.stderr)")
+        let site = root.appendingPathComponent("site")
+        let (build, _) = try run(["build", "--output", site.path], library, fifo: none)
+        #expect(build.status == 0, "\(build.stderr)")
+        let files = Self.files(below: site)
+        Self.expectNothingLeaked(files)
+        #expect(!files.keys.contains { $0.contains("Secret") }, "\(files.keys.sorted())")
+    }
+
+    /// A FIFO named like a page is never opened: a warning, and the rest is checked.
+    @Test func aFIFONamedLikeAPageIsNotRead() throws {
+        let library = try library()
+        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        let fifo = library.content.appendingPathComponent("Kit/Pipe.md")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let (check, readFIFO) = try run(["check"], library, fifo: fifo)
+        #expect(!readFIFO, "the FIFO was opened to be read")
+        #expect(check.stderr.contains("Kit/Pipe.md:1:1: warning: ") && check.stderr.contains("[special-file]"), "\(check.stderr)")
     }
 }

@@ -159,9 +159,9 @@ public enum DiagnosticCatalog {
     ]
 
     static let outputs: [Entry] = [
-        entry(.unfollowedLink, .warning, by: "build", "A symbolic link in the theme (its templates, assets/, docset icons, strings/) or one of the content's images leads outside the content and theme folders, nowhere, or back to a folder it is in. Only what is inside those two folders reaches a site, a docset or its archive: the link is not followed and nothing is copied or read through it. The location is the link's own path.",
+        entry(.unfollowedLink, .warning, by: "build", "A symbolic link in the theme (its templates, assets/, docset icons, strings/), one of the content's images, or a page or translation of the content leads outside the content and theme folders (a page: outside the content folder), nowhere, or back to a folder it is in. Only what is inside those folders reaches a site, a docset or its archive: the link is not followed and nothing is copied or read through it (`check` reports a page's link too). The location is the link's own path.",
               example: "Templates/assets/logo.png -> /etc/passwd", fix: "Copy the file into the theme or content folder instead of linking to it, or make the link lead to a file inside them."),
-        entry(.specialFile, .warning, by: "build", "A FIFO, socket or device in the theme or among the content's images; it is not read (reading a FIFO would wait for ever) and nothing is copied.",
+        entry(.specialFile, .warning, by: "build", "A FIFO, socket or device in the theme, among the content's images or named like a page; it is not read (reading a FIFO would wait for ever) and nothing is copied.",
               example: "mkfifo Templates/assets/pipe", fix: "Remove it from the theme or content folder."),
     ]
 

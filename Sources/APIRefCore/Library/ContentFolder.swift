@@ -48,7 +48,12 @@ public struct ContentFolder: Sendable {
             let diagnostic = Diagnostic(.error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        let data: Data
+        switch read(relativePath) {
+        case .bytes(let bytes): data = bytes
+        case .refused(let diagnostic):
+            return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
+        case .unreadable:
             let diagnostic = Diagnostic(.error, .unreadableFile, "file cannot be read", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
@@ -74,10 +79,9 @@ extension ContentFolder {
     /// each read once; a file outside the folder, too large or unreadable now has no lines.
     public func sourceFiles() -> SourceFiles {
         let prefix = displayPath.isEmpty ? "" : displayPath + "/"
-        return SourceFiles { [url] path in
-            guard path.hasPrefix(prefix) else { return nil }
-            let fileURL = url.appendingPathComponent(String(path.dropFirst(prefix.count)))
-            guard let data = FileManager.default.contents(atPath: fileURL.path), data.count <= SourceText.maximumBytes else { return nil }
+        return SourceFiles { [self] path in
+            guard path.hasPrefix(prefix), let data = contents(of: String(path.dropFirst(prefix.count))),
+                  data.count <= SourceText.maximumBytes else { return nil }
             return [UInt8](data)
         }
     }
