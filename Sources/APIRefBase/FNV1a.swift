@@ -26,5 +26,24 @@ public struct FNV1a: Sendable {
         state = value &* 0x0000_0100_0000_01B3
     }
 
+    /// The same steps taken a 64-bit word at a time (the last few bytes one at a time): an
+    /// eighth of the work, for a whole file's bytes (`SiteFileSums`). Each step still maps
+    /// the state one to one, so two buffers of one length that differ in a single word
+    /// always hash apart. Not the same value as `add(bytes:)` gives.
+    @inlinable public mutating func add(words buffer: UnsafeRawBufferPointer) {
+        var value = state
+        let words = buffer.count / 8
+        for index in 0 ..< words {
+            value ^= UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        for byte in buffer[(words * 8)...] {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        value ^= 0xFF
+        state = value &* 0x0000_0100_0000_01B3
+    }
+
     public var hex: String { String(value, radix: 16) }
 }

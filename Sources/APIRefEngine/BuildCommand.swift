@@ -51,7 +51,9 @@ struct BuildCommand: ParsableCommand {
             try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
                 .write(to: URL(fileURLWithPath: output), force: force)
         }
-        try report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged))
+        OutputWarnings.print(summary.diagnostics)
+        try report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged,
+                                restored: summary.incremental ? summary.restored : nil))
     }
 
     /// What a build did: one line, or a JSON object with `--format json`.
@@ -60,6 +62,8 @@ struct BuildCommand: ParsableCommand {
         var pages: Int
         var incremental: Bool
         var filesChanged: Int?
+        /// For an update: files that were missing or overwritten and were written again.
+        var restored: Int?
     }
 
     private func report(_ summary: BuildSummary) throws -> Never {
@@ -67,7 +71,9 @@ struct BuildCommand: ParsableCommand {
             try JSONOutput.write(summary)
         } else if summary.incremental, let files = summary.filesChanged {
             let pages = summary.pages
-            print("updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)")
+            let restored = summary.restored ?? 0
+            print("updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)"
+                + (restored == 0 ? "" : "; restored \(restored) page\(restored == 1 ? "" : "s")"))
         } else {
             print("wrote \(summary.pages) pages to \(output)")
         }

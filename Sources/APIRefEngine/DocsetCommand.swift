@@ -60,7 +60,9 @@ struct DocsetCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
             throw ToolError.io("\(templateFolder.path): no such template folder")
         }
-        let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
+        // Only what is inside these two folders reaches the docset and its archive.
+        let confinement = ConfinedFolders([folder.url, templateFolder])
+        let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder, confinement: confinement)
         let code = lang ?? languages.source.code
         guard let variant = languages.all.first(where: { $0.code == code }) else {
             throw ToolError.usage("unknown language '\(code)'; this library has \(languages.all.map(\.code).joined(separator: ", "))")
@@ -78,14 +80,16 @@ struct DocsetCommand: ParsableCommand {
             throw ToolError.io("\(output) is a file; give a folder to write the docset into")
         }
         try ToolError.whileWriting("the docset to \(output)") {
-            let theme = try TemplateSet(folder: templateFolder)
+            let theme = try TemplateSet(folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
+            let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
+            OutputWarnings.print(SiteBuild.once(theme.files.diagnostics + images.diagnostics))
             let symbols = try IndexedSiteSymbols(index: index)
             let pages: SiteSymbols = variant == languages.source ? symbols
                 : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table))
             var builder = SiteBuilder(symbols: pages, title: index.title, templates: theme, baseURL: nil,
                                       language: languages.alone(variant))
             builder.flavor = .docset
-            builder.images = (folder.url, ContentImages.files(in: folder.url))
+            builder.images = images.files
             let export = DocsetExport(name: bundleName, title: index.title + (variant == languages.source ? "" : " (\(variant.name))"),
                                       keyword: keyword, fallbackURL: baseURL)
             let entries = try export.write(builder, into: target, force: force)

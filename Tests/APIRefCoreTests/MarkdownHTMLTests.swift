@@ -84,6 +84,6 @@ struct ContentImageTests {
         let images = library.diagnostics.filter { $0.id == "missing-image" }
         #expect(images.map(\.location.description) == ["L/Kit/Foo.md:10:23", "L/Kit/Foo.md:10:45"], "\(images)")
         #expect(images.allSatisfy { $0.severity == .error })
-        #expect(ContentImages.files(in: folder) == ["Kit/images/cell.png"])
+        #expect(ContentImages.files(in: folder, confinement: ConfinedFolders([folder]), display: "L").files.map(\.path) == ["Kit/images/cell.png"])
     }
 }

@@ -12,8 +12,7 @@ import Testing
         let folder = Scratch.directory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
         let library = ShippedLibraryTests.library
         let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
-        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: templates, title: library.configuration.title, baseURL: nil)
-        _ = try? builder.writeAll(into: folder, manifest: manifest)
+        _ = try? builder.writeAll(into: folder)
         return folder
     }()
 
@@ -35,7 +34,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: output) }
             var builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: "https://example.com/ref")
             builder.flavor = flavor
-            _ = try builder.writeAll(into: output, manifest: nil)
+            _ = try builder.writeAll(into: output)
             let files = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
             return Dictionary(uniqueKeysWithValues: try files.filter { !$0.hasPrefix("assets") }.compactMap { file -> (String, Data)? in
                 var isFolder: ObjCBool = false
@@ -116,9 +115,8 @@ import Testing
         let library = ShippedLibraryTests.library
         var builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)
         builder.pagesPerBatch = 1
-        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: library.configuration.title, baseURL: nil)
         let site = scratch.appendingPathComponent("site")
-        let pages = try builder.writeAll(into: site, manifest: manifest)
+        let pages = try builder.writeAll(into: site)
         #expect(pages > 20)
         let files = try #require(FileManager.default.subpaths(atPath: Self.site.path)).filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") }
         #expect(files.count > 20)

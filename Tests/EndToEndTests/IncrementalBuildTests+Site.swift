@@ -101,6 +101,45 @@ extension IncrementalBuildTests {
         try expectSameAsABuildFromScratch(site)
     }
 
+    /// The manifest records every file's size and hash: a build with nothing edited still
+    /// writes again what was deleted or overwritten since the last one, byte for byte as a
+    /// build from scratch, and says so; then there is nothing left to restore.
+    @Test func aDeletedOrOverwrittenPageIsRestoredByTheNextBuild() throws {
+        let site = root.appendingPathComponent("site")
+        #expect(try build(into: site).stdout.hasPrefix("wrote "))
+        let manager = FileManager.default
+        let shard = try #require(try manager.contentsOfDirectory(atPath: site.appendingPathComponent("search").path).sorted().last)
+        for file in ["UIKit/UITableViewCell.html", "ja/index.html", "assets/style.css", "search/" + shard] {
+            try manager.removeItem(at: site.appendingPathComponent(file))
+        }
+        // Other bytes of the same size, with the page's modification time put back.
+        let view = site.appendingPathComponent("UIKit/UIView.html")
+        let original = try Data(contentsOf: view)
+        let modified = try #require(try manager.attributesOfItem(atPath: view.path)[.modificationDate] as? Date)
+        let handle = try FileHandle(forWritingTo: view)
+        try handle.write(contentsOf: Data(repeating: UInt8(ascii: "x"), count: 64))
+        try handle.close()
+        try manager.setAttributes([.modificationDate: modified], ofItemAtPath: view.path)
+        #expect(try Data(contentsOf: view).count == original.count)
+        // And one cut short.
+        try Data("<p>broken".utf8).write(to: site.appendingPathComponent("ja/UIKit/UITableView.html"))
+
+        let restored = try build(into: site)
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(restored.stdout == "updated 0 pages in \(site.path) (0 files changed); restored 6 pages\n")
+        #expect(try Data(contentsOf: view) == original)
+        try expectSameAsABuildFromScratch(site)
+        let again = try build(into: site)
+        #expect(again.stdout == "updated 0 pages in \(site.path) (0 files changed)\n")
+
+        // With an edit too: the edited page is updated, the deleted one restored.
+        try manager.removeItem(at: site.appendingPathComponent("UIKit/UITableView.html"))
+        try edit(Self.cell, replacing: Self.accessoryTypeSentence, with: Self.accessoryTypeSentence + " Quibbleworth accessories are rare.")
+        let both = try build(into: site)
+        #expect(both.stdout == "updated 2 pages in \(site.path) (1 file changed); restored 1 page\n", "\(both.stderr)")
+        try expectSameAsABuildFromScratch(site)
+    }
+
     @Test func aSiteBuiltWithOtherInputsIsRebuiltInFull() throws {
         let site = root.appendingPathComponent("site")
         #expect(try build(into: site).stdout.hasPrefix("wrote "))

@@ -28,6 +28,11 @@ public struct SiteBuild {
         public var incremental: Bool
         /// For an update of a site built before: how many content files changed.
         public var filesChanged: Int?
+        /// For an update: how many files of the site were missing or not what the last build
+        /// wrote, and were written again (not counted in `pages`).
+        public var restored = 0
+        /// The theme's and the images' links and special files that were left out (`ConfinedFolders`).
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// Updates the site at `site` when it was built from the same inputs but for edited
@@ -35,37 +40,54 @@ public struct SiteBuild {
     /// A read that fails on the way is thrown before anything is published
     /// (`SiteSymbols.throwIfAReadFailed`): the site on disk stays as it was.
     public func write(to site: URL, force: Bool) throws -> Result {
-        let theme = try TemplateSet(folder: templateFolder)
-        let imageFiles = ContentImages.files(in: folder.url)
-        let manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
+        // Only what is inside these two folders reaches the site.
+        let confinement = ConfinedFolders([folder.url, templateFolder])
+        let theme = try TemplateSet(folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
+        let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
+        var manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                     theme: theme, title: index.title, baseURL: baseURL,
-                                    images: ContentImages.fingerprint(of: imageFiles, in: folder.url))
+                                    images: ContentImages.fingerprint(of: images.files))
+        let diagnostics = Self.once(theme.files.diagnostics + images.diagnostics)
         try index.throwIfAReadFailed()
         // Identities in memory; page bodies are read from the index a batch at a time.
         let symbols = try IndexedSiteSymbols(index: index)
-        let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder)
+        let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder, confinement: confinement)
         var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                   language: languages.site(for: languages.source))
-        builder.images = (folder.url, imageFiles)
+        builder.images = images.files
         let others = languages.translations.map { variant in
             var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
-            other.images = (folder.url, imageFiles)
+            other.images = images.files
             return other
         }
         if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
+            // A page deleted or overwritten since the last build: every file is redone, and
+            // those that differ are written again.
+            let damaged = previous.damagedFiles(in: site)
             // Same inputs as the site on disk: only the edited files' pages can differ —
             // in a translation's copy, also the pages whose translation was edited.
             let pages = index.pageIDs(inFiles: edited)
-            var written = try builder.update(site, pageIDs: pages, manifest: manifest)
+            var written = try builder.update(site, pageIDs: damaged.isEmpty ? pages : nil)
             for other in others {
                 let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
                 let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
-                written += try other.update(site.appendingPathComponent(other.folderName), pageIDs: ids, manifest: nil)
+                let theirs = try other.update(site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil)
+                for (file, bytes) in theirs { written[other.folderName + "/" + file] = bytes }
             }
-            return Result(pages: written, incremental: true, filesChanged: edited.count)
+            manifest = manifest.recording(written, over: previous)
+            // Last: until it is written, the old manifest has the edited files' old stamps and they are redone.
+            try manifest.write(into: site)
+            let restored = damaged.intersection(written.keys).count
+            return Result(pages: written.count - restored, incremental: true, filesChanged: edited.count, restored: restored, diagnostics: diagnostics)
         }
         let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
-        return Result(pages: pages, incremental: false, filesChanged: nil)
+        return Result(pages: pages, incremental: false, filesChanged: nil, diagnostics: diagnostics)
+    }
+
+    /// Each diagnostic once: an image of the content's own theme is found by both walks.
+    public static func once(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.location) \($0.id)").inserted }
     }
 }

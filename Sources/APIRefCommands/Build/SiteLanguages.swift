@@ -13,13 +13,14 @@ public struct SiteLanguages {
     let strings: [String: LanguageStrings]
     let translatedPages: [String: Set<String>]
 
-    /// The languages `library.yml` declares, with the theme's strings for each.
-    public init(index: SymbolIndex, folder: ContentFolder, templates: URL) throws {
+    /// The languages `library.yml` declares, with the theme's strings for each, read
+    /// through `confinement` (the content and theme folders; nil for the theme alone).
+    public init(index: SymbolIndex, folder: ContentFolder, templates: URL, confinement: ConfinedFolders? = nil) throws {
         let codes = index.languages
         var strings: [String: LanguageStrings] = [:]
         for code in codes {
             do {
-                strings[code] = try LanguageStrings.load(language: code, templates: templates)
+                strings[code] = try LanguageStrings.load(language: code, templates: templates, confinement: confinement)
             } catch let error as LanguageStringsError {
                 throw ToolError.io(error.description)
             }

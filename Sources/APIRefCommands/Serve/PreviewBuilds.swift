@@ -37,7 +37,9 @@ public final class PreviewBuilds: Sendable {
             let errors = try index.diagnostics().filter { $0.severity == .error }
             let result = try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: nil).write(to: site, force: true)
             let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
-            let what = result.incremental ? "updated \(result.pages) page\(result.pages == 1 ? "" : "s")" : "built \(result.pages) pages"
+            OutputWarnings.print(result.diagnostics)
+            let what = (result.incremental ? "updated \(result.pages) page\(result.pages == 1 ? "" : "s")" : "built \(result.pages) pages")
+                + (result.restored == 0 ? "" : ", restored \(result.restored)")
             FileHandle.standardError.write(Data("\(what) in \(milliseconds) ms\(errors.isEmpty ? "" : "; \(errors.count) error(s) in the content")\n".utf8))
             return errors.map {
                 OverlayDiagnostic(path: $0.location.path, line: $0.location.line, column: $0.location.column,

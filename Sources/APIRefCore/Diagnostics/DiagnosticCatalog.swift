@@ -21,7 +21,7 @@ public enum DiagnosticCatalog {
     }
 
     /// Every id, grouped as `docs/diagnostics.md` lists them.
-    public static let all: [Entry] = files + structure + facts + links + translations + graphs + drift
+    public static let all: [Entry] = files + structure + facts + links + translations + graphs + drift + outputs
 
     static let files: [Entry] = [
         entry(.binaryFile, .error, "The file has NUL bytes, so it is not text; nothing in it is read.",
@@ -166,6 +166,13 @@ public enum DiagnosticCatalog {
               example: "- Obsoleted: iOS 8.0 for a member the SDK still declares.", fix: "Correct the version, or run `apiref import`."),
     ]
 
+    static let outputs: [Entry] = [
+        entry(.unfollowedLink, .warning, by: "build", "A symbolic link in the theme (its templates, assets/, docset icons, strings/), one of the content's images, or a page or translation of the content leads outside the content and theme folders (a page: outside the content folder), nowhere, or back to a folder it is in. Only what is inside those folders reaches a site, a docset or its archive: the link is not followed and nothing is copied or read through it (`check` reports a page's link too). The location is the link's own path.",
+              example: "Templates/assets/logo.png -> /etc/passwd", fix: "Copy the file into the theme or content folder instead of linking to it, or make the link lead to a file inside them."),
+        entry(.specialFile, .warning, by: "build", "A FIFO, socket or device in the theme, among the content's images or named like a page; it is not read (reading a FIFO would wait for ever) and nothing is copied.",
+              example: "mkfifo Templates/assets/pipe", fix: "Remove it from the theme or content folder."),
+    ]
+
     /// The entry as `apiref check --explain` prints it.
     public static func text(_ entry: Entry) -> String {
         """
@@ -248,7 +255,8 @@ public enum DiagnosticCatalog {
 
             """
         let groups: [(String, [Entry])] = [("Files", files), ("Page structure", structure), ("Facts", facts), ("Links", links),
-                                          ("Translations", translations), ("Symbol graphs (`import`)", graphs), ("Drift (`drift`)", drift)]
+                                          ("Translations", translations), ("Symbol graphs (`import`)", graphs), ("Drift (`drift`)", drift),
+                                          ("Outputs (`build`, `docset`)", outputs)]
         for (title, entries) in groups {
             out += "\n## \(title)\n"
             for entry in entries {

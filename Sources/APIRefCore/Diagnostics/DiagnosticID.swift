@@ -63,5 +63,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case driftDeprecated = "drift-deprecated"
     case driftUnmentionedDeprecation = "drift-unmentioned-deprecation"
     case driftObsoleted = "drift-obsoleted"
+    case unfollowedLink = "unfollowed-link"
+    case specialFile = "special-file"
     case undocumented = "undocumented"
 }

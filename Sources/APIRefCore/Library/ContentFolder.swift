@@ -48,7 +48,12 @@ public struct ContentFolder: Sendable {
             let diagnostic = Diagnostic(.error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        let data: Data
+        switch read(relativePath) {
+        case .bytes(let bytes): data = bytes
+        case .refused(let diagnostic):
+            return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
+        case .unreadable:
             let diagnostic = Diagnostic(.error, .unreadableFile, "file cannot be read", at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
@@ -74,12 +79,20 @@ extension ContentFolder {
     /// each read once; a file outside the folder, too large or unreadable now has no lines.
     public func sourceFiles() -> SourceFiles {
         let prefix = displayPath.isEmpty ? "" : displayPath + "/"
-        return SourceFiles { [url] path in
-            guard path.hasPrefix(prefix) else { return nil }
-            let fileURL = url.appendingPathComponent(String(path.dropFirst(prefix.count)))
-            guard let data = FileManager.default.contents(atPath: fileURL.path), data.count <= SourceText.maximumBytes else { return nil }
+        return SourceFiles { [self] path in
+            guard path.hasPrefix(prefix), let data = contents(of: String(path.dropFirst(prefix.count))),
+                  data.count <= SourceText.maximumBytes else { return nil }
             return [UInt8](data)
         }
+    }
+
+    /// How diagnostics name `other`: below this folder as its display path does
+    /// (`Content/Templates`), elsewhere by its path.
+    public func displayPath(of other: URL) -> String {
+        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        let path = other.standardizedFileURL.path
+        guard path.hasPrefix(base) else { return path }
+        return (displayPath.isEmpty ? "" : displayPath + "/") + path.dropFirst(base.count)
     }
 
     /// `diagnostics` with their subjects found in this folder's files.

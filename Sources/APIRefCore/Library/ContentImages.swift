@@ -30,27 +30,20 @@ public enum ContentImages {
 
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
 
-    /// Every image file in the content folder (hidden files and symbolic links left out),
-    /// as content-relative paths, sorted: what the site copies beside its pages.
-    public static func files(in folder: URL) -> [String] {
-        var found: [String] = []
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = folder.standardizedFileURL.path + "/"
-        for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(base) { found.append(String(path.dropFirst(base.count))) }
+    /// Every image file in the content folder (hidden files left out), as content-relative
+    /// paths, sorted, with where each one's bytes are: what the site copies beside its pages.
+    /// Found through `confinement` (the content and theme folders): an image that is a link
+    /// out of them, or a FIFO, is left out with a warning.
+    public static func files(in folder: URL, confinement: ConfinedFolders, display: String) -> (files: [CheckedFile], diagnostics: [Diagnostic]) {
+        confinement.files(below: folder, display: display, includingHidden: false) { name in
+            extensions.contains((name as NSString).pathExtension.lowercased())
         }
-        return found.sorted()
     }
 
     /// What changes when an image is added, removed or replaced: a site built before is
     /// rebuilt whole (`SiteManifest`), so its copies of the images follow.
-    public static func fingerprint(of files: [String], in folder: URL) -> String {
-        files.map { "\($0) \(FileStamp.of(folder.appendingPathComponent($0).path))" }.joined(separator: "\n")
+    public static func fingerprint(of files: [CheckedFile]) -> String {
+        files.map { "\($0.path) \(FileStamp.of($0.source))" }.joined(separator: "\n")
     }
 
     /// `missing-image` errors for the images of one parsed file that are not in `folder`.

@@ -15,10 +15,13 @@ public struct LanguageStrings: Sendable {
     }
 
     /// The labels of `language` in `templates/strings/`, or none when there is no file.
-    /// A file that is not a mapping of strings is an error that names it.
-    public static func load(language: String, templates: URL) throws -> LanguageStrings {
+    /// A file that is not a mapping of strings is an error that names it. The file is read
+    /// through `confinement` (by default the theme alone): a link out of it, or a FIFO, is
+    /// not read, as if there were no file (a build warns of it, `ThemeFiles`).
+    public static func load(language: String, templates: URL, confinement: ConfinedFolders? = nil) throws -> LanguageStrings {
         let file = templates.appendingPathComponent("strings/\(language).yml")
-        guard let data = FileManager.default.contents(atPath: file.path) else { return LanguageStrings(language: language) }
+        guard case .file(let checked)? = (confinement ?? ConfinedFolders([templates])).file("strings/\(language).yml", below: templates, display: templates.path),
+              let data = try? checked.contents() else { return LanguageStrings(language: language) }
         let parsed: Any?
         do {
             parsed = try Yams.load(yaml: String(decoding: data, as: UTF8.self))

@@ -79,7 +79,7 @@ public final class LocalizedSymbolSource: SymbolSource, Sendable {
         if let known = translations.withLock({ $0[file] }) { return known }
         let path = TranslationPath(TranslationPath.of(file, in: language))
         var read: (page: TranslatedPage, current: Set<String>)?
-        if let path, let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) {
+        if let path, let data = folder.contents(of: path.relativePath) {
             var page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
             if let resolver, let pageID = base.pageIDs(inFiles: [file]).first {
                 _ = TranslationLinks.resolve(&page, container: base.symbol(id: pageID)?.container, resolver: resolver)

@@ -10,7 +10,7 @@ public struct TranslationSearch: Sendable {
     /// Reads the translation files among `relativePaths` (unreadable ones are left to `check`).
     public init(_ folder: ContentFolder, translations relativePaths: [String]) {
         let read = relativePaths.compactMap(TranslationPath.init).concurrentMap { path -> TranslatedPage? in
-            guard let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) else { return nil }
+            guard let data = folder.contents(of: path.relativePath) else { return nil }
             return TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
         }
         for page in read.compactMap({ $0 }) { pages[page.path.originalRelativePath, default: []].append(page) }

@@ -15,7 +15,11 @@ public struct TranslationSet: Sendable {
             .filter { language == nil || $0.language == language }
         let read = paths.concurrentMap { path -> (TranslatedPage, [Diagnostic]) in
             let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
-            guard let data = FileManager.default.contents(atPath: folder.url.appendingPathComponent(path.relativePath).path) else {
+            let data: Data
+            switch folder.read(path.relativePath) {
+            case .bytes(let bytes): data = bytes
+            case .refused(let diagnostic): return (TranslatedPage(path: path, displayPath: display), [diagnostic])
+            case .unreadable:
                 return (TranslatedPage(path: path, displayPath: display),
                         [Diagnostic(.error, .unreadableFile, "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
             }

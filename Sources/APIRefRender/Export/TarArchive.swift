@@ -1,8 +1,11 @@
+import APIRefCore
 import Foundation
 
 /// A gzip-compressed tar archive (POSIX ustar, with a pax header for a path longer than
 /// ustar holds) of one folder, deterministic: entries in byte order of their paths, one
 /// time for all, owner 0, modes 755 and 644, so the same folder gives the same archive.
+/// Only plain files and folders go in, never read through a link: the folder is one apiref
+/// wrote (a docset), and anything else in it is refused rather than followed.
 enum TarArchive {
     /// Archives `folder` as `name/…` into `archive`, leaving out the top-level files named in `leavingOut`.
     static func write(folder: URL, as name: String, to archive: URL, time: Int, leavingOut: Set<String> = []) throws {
@@ -13,7 +16,7 @@ enum TarArchive {
             if entry.isFolder {
                 try gzip.write(header(path: entry.path, size: 0, time: time, isFolder: true))
             } else {
-                let bytes = try Data(contentsOf: entry.url)
+                let bytes = try CheckedFile(path: entry.path, source: entry.url.path).contents()
                 try gzip.write(header(path: entry.path, size: bytes.count, time: time, isFolder: false))
                 try gzip.write(bytes)
                 try gzip.write(Data(count: (512 - bytes.count % 512) % 512))
@@ -29,10 +32,10 @@ enum TarArchive {
         var out: [(path: String, url: URL, isFolder: Bool)] = []
         for name in names {
             let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
+            var info = stat()
             // Listed a moment ago: a name gone since is an error when its bytes are read.
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if isFolder.boolValue {
+            _ = lstat(url.path, &info)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
                 out.append((prefix + name + "/", url, true))
                 out += try contents(of: url, prefix: prefix + name + "/")
             } else {

@@ -24,9 +24,9 @@ public struct SiteBuilder: Sendable {
 
     /// Pages rendered per batch: enough to keep every core busy, few enough to stay small.
     var pagesPerBatch = 32
-    /// The content folder and its images (`ContentImages.files`), copied into every copy of
-    /// the site at the same relative paths, so that a page's `images/x.png` works there too.
-    public var images: (folder: URL, files: [String])?
+    /// The content folder's images (`ContentImages.files`), copied into every copy of the
+    /// site at the same relative paths, so that a page's `images/x.png` works there too.
+    public var images: [CheckedFile] = []
     /// A website's pages, or a docset's (no sidebar or search; `dashAnchor`s).
     public var flavor: SiteFlavor = .website
 
@@ -60,12 +60,13 @@ public struct SiteBuilder: Sendable {
     /// staged site (`build`'s `alongside`).
     func writeTranslations(_ others: [SiteBuilder], into folder: URL) throws {
         for other in others where !other.language.isSource {
-            _ = try other.writeAll(into: folder.appendingPathComponent(other.language.current.folder), manifest: nil)
+            _ = try other.writeAll(into: folder.appendingPathComponent(other.language.current.folder))
         }
     }
 
     /// Builds into `output`, with the copies of the site in other languages (`alongside`)
     /// in their folders. Refuses a non-empty folder apiref did not create unless `force`.
+    /// The manifest written with it records every file's size and hash (`SiteFileSums`).
     public func build(into output: URL, force: Bool, manifest: SiteManifest, alongside others: [SiteBuilder] = []) throws -> Int {
         try SiteOutput.checkReplaceable(output, force: force)
         let staging = output.deletingLastPathComponent()
@@ -75,8 +76,11 @@ public struct SiteBuilder: Sendable {
         if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
         do {
             return try Interruption.removing(staging) {
-                let files = try writeAll(into: staging, manifest: manifest)
+                let files = try writeAll(into: staging)
                 try writeTranslations(others, into: staging)
+                var manifest = manifest
+                manifest.files = try SiteFileSums.of(staging)
+                try manifest.encoded().write(to: staging.appendingPathComponent(Self.marker))
                 try SiteOutput.replace(output, with: staging)
                 return files
             }
@@ -89,14 +93,17 @@ public struct SiteBuilder: Sendable {
     /// Redoes the pages of `pageIDs` in the site at `output`, which was built from the same
     /// inputs (`SiteManifest.editedFiles`): every page is rendered before any is written, and
     /// a page is written (to a temporary file, then renamed over the old one) only when its
-    /// bytes changed. Returns how many pages were written.
+    /// bytes changed. With `pageIDs` nil, redoes every file of this copy of the site, pages,
+    /// listings and copied files alike, to restore those that were deleted or overwritten
+    /// (`SiteFileSums.damaged`). Returns each file written, by its path below `output`, with
+    /// its new bytes (nil for a file removed); the caller records them in the manifest.
     ///
     /// A translation's copy also redoes its listings: whether a page's translation is
     /// current shows in the summaries they list, and an edit of the source can change it.
-    public func update(_ output: URL, pageIDs: Set<String>, manifest: SiteManifest?) throws -> Int {
+    public func update(_ output: URL, pageIDs: Set<String>?) throws -> [String: Data?] {
         SiteOutput.removeLeftovers(beside: output)
         var units = SitePageBatches(builder: self, only: pageIDs).units
-        if !language.isSource, !pageIDs.isEmpty {
+        if pageIDs == nil || (!language.isSource && pageIDs?.isEmpty == false) {
             let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
             let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
             units.append { listings }
@@ -105,8 +112,11 @@ public struct SiteBuilder: Sendable {
             try unit().map { job in (folder: job.isFolder ? job.file : nil, outputs: try job.outputs()) }
         }.flatMap { $0 }
         try symbols.throwIfAReadFailed()
-        let rendered = jobs.flatMap(\.outputs)
-        var written = 0
+        var rendered = jobs.flatMap(\.outputs)
+        if pageIDs == nil {
+            rendered += try copiedFiles.map { (file: $0.file, bytes: try $0.source.contents()) }
+        }
+        var written: [String: Data?] = [:]
         // A folder's files that the new index no longer has go (the search index has fewer files).
         for job in jobs {
             guard let folder = job.folder else { continue }
@@ -115,7 +125,7 @@ public struct SiteBuilder: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where !kept.contains(name) {
                 try FileManager.default.removeItem(at: url.appendingPathComponent(name))
-                written += 1
+                written[folder + "/" + name] = .some(nil)
             }
         }
         for (file, bytes) in rendered {
@@ -123,15 +133,14 @@ public struct SiteBuilder: Sendable {
             if FileManager.default.contents(atPath: url.path) == bytes { continue }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try SiteOutput.replaceFile(url, with: bytes)
-            written += 1
+            written[file] = bytes
         }
-        if let manifest { try SiteOutput.replaceFile(output.appendingPathComponent(Self.marker), with: manifest.encoded()) }
         return written
     }
 
     /// Every file of the site, written below `folder`; returns how many pages there are.
-    /// A copy in another language (`manifest` nil) has no marker of its own: the site's is at its root.
-    func writeAll(into folder: URL, manifest: SiteManifest?) throws -> Int {
+    /// The marker is not among them: the site's is written at its root once every copy is there.
+    func writeAll(into folder: URL) throws -> Int {
         let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
         try ExportFolder.makeFolder(folder)
         for directory in Set(pageFiles.map { ($0 as NSString).deletingLastPathComponent }) where !directory.isEmpty {
@@ -149,17 +158,9 @@ public struct SiteBuilder: Sendable {
                 ProgressLine.advance()
             }
         }
-        try SiteOutput.copyAssets(from: templates.folder.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
-        if let images {
-            for file in images.files {
-                let target = folder.appendingPathComponent(file)
-                try ExportFolder.makeFolder(target.deletingLastPathComponent())
-                try FileManager.default.copyItem(at: images.folder.appendingPathComponent(file), to: target)
-            }
-        }
+        try writeCopiedFiles(into: folder)
         // Before the staging folder is published.
         try symbols.throwIfAReadFailed()
-        if let manifest { try manifest.encoded().write(to: folder.appendingPathComponent(Self.marker)) }
         return pageFiles.count + listings.filter { $0.file.hasSuffix(".html") }.count
     }
 

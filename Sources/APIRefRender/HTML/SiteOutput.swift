@@ -1,7 +1,7 @@
 import APIRefCore
 import Foundation
 
-/// The output folder: when it may be replaced, the swap into place, and the assets copy.
+/// The output folder: when it may be replaced, and the swap into place.
 enum SiteOutput {
     /// Refuses a file, or a non-empty folder without `marker` (what apiref leaves in what it
     /// writes) unless `force`.
@@ -75,12 +75,6 @@ enum SiteOutput {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
-    }
-
-    static func copyAssets(from source: URL, to destination: URL) throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: source.path) else { return }
-        try manager.copyItem(at: source, to: destination)
     }
 }
 

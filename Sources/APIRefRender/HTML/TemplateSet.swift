@@ -5,10 +5,14 @@ import Mustache
 
 /// The Mustache templates of a theme folder (`Templates/`): every `*.mustache` file,
 /// registered by its name without the extension, so pages can include partials such as
-/// `{{> member}}`. Assets live in `assets/` beside them.
+/// `{{> member}}`. Assets live in `assets/` beside them. Every file is found and read
+/// through `ThemeFiles`, so a template that is a link out of the content and theme folders
+/// is not read.
 public struct TemplateSet: Sendable {
     let library: MustacheLibrary
     public let folder: URL
+    /// The theme's files that may reach an output, and the warnings for those left out.
+    public let files: ThemeFiles
     /// A hash of every file of the theme, assets included: a site built with another
     /// fingerprint is rebuilt in full.
     public let fingerprint: String
@@ -29,29 +33,36 @@ public struct TemplateSet: Sendable {
     ]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
-    /// - Parameter byShape: false renders every template directly (`FragmentTemplates`).
-    public init(folder: URL, byShape: Bool = true) throws {
+    /// - Parameters:
+    ///   - byShape: false renders every template directly (`FragmentTemplates`).
+    ///   - confinement: the folders the theme's links may lead into; nil for the theme alone.
+    ///   - display: how diagnostics name the folder (default: its path).
+    public init(folder: URL, byShape: Bool = true, confinement: ConfinedFolders? = nil, display: String? = nil) throws {
         self.folder = folder
         MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
         var library = MustacheLibrary()
         var texts: [String] = []
-        let files: [String]
         do {
-            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            _ = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
             throw TemplateError(message: "\(folder.path): cannot be read: \(error.localizedDescription)", isInvalid: false)
         }
-        for file in files.sorted() where file.hasSuffix(".mustache") {
-            let url = folder.appendingPathComponent(file)
+        let theme = ThemeFiles(folder: folder, confinement: confinement, display: display)
+        files = theme
+        for file in theme.templates {
+            let url = folder.appendingPathComponent(file.path)
             let text: String
             do {
-                text = try String(contentsOf: url, encoding: .utf8)
+                guard let decoded = String(data: try file.contents(), encoding: .utf8) else {
+                    throw CocoaError(.fileReadInapplicableStringEncoding)
+                }
+                text = decoded
             } catch {
                 throw TemplateError(message: "\(url.path): cannot be read as UTF-8 text: \(error.localizedDescription)", isInvalid: false)
             }
             texts.append(text)
             do {
-                try library.register(text, named: String(file.dropLast(".mustache".count)))
+                try library.register(text, named: String(file.path.dropLast(".mustache".count)))
             } catch {
                 throw TemplateError(message: "\(url.path): \(error)", isInvalid: true)
             }
@@ -66,21 +77,14 @@ public struct TemplateSet: Sendable {
                 + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
         }
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            if let left = theme.diagnostics.first(where: { $0.location.path == theme.display + "/" + name + ".mustache" }) {
+                throw TemplateError(message: "\(left.location.path): \(left.message) [\(left.id)]", isInvalid: true)
+            }
             throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
         }
         self.library = library
         fragments = FragmentTemplates(library: library, templateTexts: texts, byShape: byShape)
-        fingerprint = Self.fingerprint(of: folder)
-    }
-
-    private static func fingerprint(of folder: URL) -> String {
-        var hasher = FNV1a()
-        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        for file in files.sorted() {
-            hasher.add(file)
-            hasher.add(bytes: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data())
-        }
-        return hasher.hex
+        fingerprint = theme.fingerprint
     }
 
     func render(_ name: String, _ values: [String: Any]) -> String {

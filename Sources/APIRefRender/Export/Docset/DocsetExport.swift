@@ -62,15 +62,13 @@ public struct DocsetExport {
         try ExportFolder.write(to: folder.appendingPathComponent(name + ".docset"), marker: Self.marker, force: force) { bundle in
             let contents = bundle.appendingPathComponent("Contents")
             let resources = contents.appendingPathComponent("Resources")
-            _ = try builder.writeAll(into: resources.appendingPathComponent("Documents"), manifest: nil)
+            _ = try builder.writeAll(into: resources.appendingPathComponent("Documents"))
             let info = DocsetInfo(bundleName: title, identifier: identifier, keyword: keyword, fallbackURL: fallbackURL)
             try Data(info.plist.utf8).write(to: contents.appendingPathComponent("Info.plist"))
             try DocsetIndex.write(entries, to: resources.appendingPathComponent("docSet.dsidx"))
-            for icon in ["icon.png", "icon@2x.png"] {
-                let source = builder.templates.folder.appendingPathComponent("docset").appendingPathComponent(icon)
-                if FileManager.default.fileExists(atPath: source.path) {
-                    try FileManager.default.copyItem(at: source, to: bundle.appendingPathComponent(icon))
-                }
+            // Through the theme's checked files, as its assets: a link out of it is not copied.
+            for icon in builder.templates.files.files(in: "docset") where ["icon.png", "icon@2x.png"].contains(icon.path) {
+                try ExportFolder.writeFiles([(icon.path, try icon.contents())], below: bundle)
             }
         }
         return entries.count
