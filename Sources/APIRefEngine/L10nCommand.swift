@@ -293,6 +293,10 @@ struct L10nImport: ParsableCommand {
         } else {
             var lines = result.refused.map(\.description)
             lines += result.written.map { "wrote \($0)" }
+            if result.written.isEmpty, result.refused.isEmpty {
+                // An import that leaves every file as it was says so, rather than nothing.
+                lines.append("no translation changed: the catalog's \(catalog.entries.count) entries leave every file as it is")
+            }
             lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
             lines += result.unknown.map { "skipped (no such symbol or unit): \(TerminalSafety.strip($0))" }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))

@@ -41,7 +41,7 @@ import Testing
         for (name, variant) in [("as written", text), ("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")), ("BOM", "\u{FEFF}" + text)] {
             try variant.write(to: catalog, atomically: true, encoding: .utf8)
             let imported = try apiref(content, ["l10n", "import", catalog.path])
-            #expect(imported.status == 0 && imported.stderr.isEmpty, "\(name): \(imported.stderr)")
+            #expect(imported.status == 0 && imported.stderr.hasPrefix("no translation changed: the catalog's "), "\(name): \(imported.stderr)")
             #expect(try files(content) == before, "\(name): a translation changed")
         }
         let after = try apiref(content, ["l10n", "status"])
