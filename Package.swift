@@ -71,7 +71,7 @@ let package = Package(
         ),
         // What `apiref serve`'s server reads from a client: the request head (bounded and
         // parsed in one pass), the target's path, the WebSocket handshake. Foundation-free.
-        .target(name: "APIRefHTTP"),
+        .target(name: "APIRefHTTP", dependencies: ["APIRefBase"]),
         // `apiref serve`'s HTTP and WebSocket server, a process of its own that the engine
         // starts and tells when a build is done: one thread polling its sockets, so that no
         // client can hold it busy (docs/design.md, "What the preview server accepts and refuses").

@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// The path of a request target (`/a%20b/c.html?x=1`), percent-decoded.
 public enum RequestTarget {
     /// The decoded path without the query, or nil when an escape is not two hex digits or
@@ -14,9 +16,9 @@ public enum RequestTarget {
                 decoded.append(byte)
                 continue
             }
-            guard index < path.endIndex, let high = hexValue(path[index]) else { return nil }
+            guard index < path.endIndex, let high = path[index].hexDigitValue else { return nil }
             index = path.index(after: index)
-            guard index < path.endIndex, let low = hexValue(path[index]) else { return nil }
+            guard index < path.endIndex, let low = path[index].hexDigitValue else { return nil }
             index = path.index(after: index)
             decoded.append(high << 4 | low)
         }
@@ -32,12 +34,4 @@ public enum RequestTarget {
         }
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// Reads PO bytes as gettext's `msgfmt --check` does: what it refuses is refused here with
 /// its line and column, what it accepts means here what it means to gettext. A catalog
 /// comes from outside (a translation platform, a mail), so nothing in it is trusted.
@@ -210,7 +212,7 @@ struct POReader {
             case UInt8(ascii: "x"):
                 var number: UInt8 = 0
                 var digits = 0
-                while position < bytes.count, let digit = Self.hexValue(bytes[position]) {
+                while position < bytes.count, let digit = bytes[position].hexDigitValue {
                     number = number &* 16 &+ digit
                     digits += 1
                     position += 1
@@ -230,14 +232,6 @@ struct POReader {
         return text
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     /// `word` with what cannot be seen spelled out (`\u{FEFF}`), so a message names it.
     static func visible(_ word: String) -> String {
