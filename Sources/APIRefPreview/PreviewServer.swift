@@ -66,7 +66,7 @@ final class PreviewServer {
             descriptors.append(pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0))
             descriptors += connections.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout(now: Self.now()))
-            guard ready >= 0 || errno == EINTR else { fatalError("poll: \(String(cString: strerror(errno)))") }
+            guard ready >= 0 || errno == EINTR else { fail("cannot wait for connections: \(String(cString: strerror(errno)))", status: 3) }
             let now = Self.now()
             if descriptors[0].revents != 0 { readInput(now: now) }
             if descriptors[1].revents != 0 { acceptConnections(now: now) }
