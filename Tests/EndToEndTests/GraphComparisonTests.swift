@@ -55,8 +55,9 @@ import Testing
     }
 
     /// The SDK's folders as they come: compressed graphs, Swift graphs in a subfolder. drift
-    /// finds what it finds in the plain Objective-C graphs, and says what the Swift ones held.
-    @Test func driftOfCompressedGraphsFindsWhatThePlainOnesDo() throws {
+    /// and import do what they do with the plain Objective-C graphs, and say what the Swift
+    /// ones held.
+    @Test func driftAndImportOfCompressedGraphsDoWhatThePlainOnesDo() throws {
         let library = try Self.library()
         defer { try? FileManager.default.removeItem(at: library) }
         let sdk = library.appendingPathComponent("sdk")
@@ -72,6 +73,14 @@ import Testing
         #expect(folder.stderr.contains("apiref: Swift graphs: 1 graph(s), "), "\(folder.stderr)")
         #expect(folder.stderr.contains("joined to Objective-C; kept aside, not compared or imported"), "\(folder.stderr)")
         #expect(!expected.stderr.contains("Swift graphs"))
+        // import writes the same pages from the folder as from the plain graph.
+        let (one, two) = (try ImportCommandTests.emptyLibrary(), try ImportCommandTests.emptyLibrary())
+        defer { for library in [one, two] { try? FileManager.default.removeItem(at: library) } }
+        let fromPlain = try BinaryRunner.run(["import", ImportCommandTests.graph("v2"), "--into", one.path])
+        let fromFolder = try BinaryRunner.run(["import", sdk.path, "--into", two.path])
+        #expect(fromPlain.status == 0 && fromFolder.status == 0 && fromFolder.stdout == fromPlain.stdout, "\(fromFolder.stderr)")
+        let page = "TestKit/TKCell.md"
+        #expect(try String(contentsOf: two.appendingPathComponent(page), encoding: .utf8) == String(contentsOf: one.appendingPathComponent(page), encoding: .utf8))
     }
 
     /// `data` gzipped by the code that writes apiref's own archives.
