@@ -52,6 +52,13 @@ import Testing
         let compressed = try BinaryRunner.run(["sdk-diff", "--old", ImportCommandTests.graph("v1"), "--new", empty.path])
         #expect(compressed.status == 1)
         #expect(compressed.stderr.contains("\(empty.path)/swift/UIKit.symbols.json.gz:1:1: error: the compressed graph is cut short: it ends before its compressed data does [graph-bad-gzip]"), "\(compressed.stderr)")
+        // Beside a good graph, the cut-off one stops import before it writes anything.
+        try FileManager.default.copyItem(atPath: ImportCommandTests.graph("v2"), toPath: empty.appendingPathComponent("TestKit.symbols.json").path)
+        let into = library.appendingPathComponent("imported")
+        let imported = try BinaryRunner.run(["import", empty.path, "--into", into.path])
+        #expect(imported.status == 1)
+        #expect(imported.stderr.contains("1 of the 2 graph(s) cannot be read; nothing was done"), "\(imported.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: into.path))
     }
 
     /// The SDK's folders as they come: compressed graphs, Swift graphs in a subfolder. drift
