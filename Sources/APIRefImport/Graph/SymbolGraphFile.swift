@@ -52,16 +52,19 @@ public enum SymbolGraphFile {
     /// `inflateLimit` bytes.
     public static func load(_ url: URL, displayPath: String? = nil, inflateLimit: Int = GzipData.defaultLimit) throws(Failure) -> Contents {
         let path = displayPath ?? url.path
-        var data: Data
+        let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        if url.pathExtension == "gz" || GzipData.isGzip(data) {
-            data = try inflate(data, path: path, limit: inflateLimit)
-        }
-        return try contents(data, path: path)
+        return try contents(ofFile: data, path: path, inflateLimit: inflateLimit)
+    }
+
+    /// The graph in a file's bytes, inflated first when `path` ends in `.gz` or the bytes are gzip.
+    public static func contents(ofFile data: Data, path: String, inflateLimit: Int = GzipData.defaultLimit) throws(Failure) -> Contents {
+        guard path.hasSuffix(".gz") || GzipData.isGzip(data) else { return try contents(data, path: path) }
+        return try contents(inflate(data, path: path, limit: inflateLimit), path: path)
     }
 
     /// The graph in `data`, Objective-C or Swift.
