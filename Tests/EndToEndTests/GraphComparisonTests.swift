@@ -80,6 +80,10 @@ import Testing
         #expect(folder.stderr.contains("apiref: Swift graphs: 1 graph(s), "), "\(folder.stderr)")
         #expect(folder.stderr.contains("joined to Objective-C; kept aside, not compared or imported"), "\(folder.stderr)")
         #expect(!expected.stderr.contains("Swift graphs"))
+        // Swift graphs alone: nothing to compare yet, which is not a clean result.
+        let swiftOnly = try BinaryRunner.run(["drift", sdk.appendingPathComponent("swift").path, "--content", library.path])
+        #expect(swiftOnly.status == 1 && swiftOnly.stdout.isEmpty)
+        #expect(swiftOnly.stderr.contains("the 1 graph(s) are all Swift graphs, which apiref reads but does not compare or import yet"), "\(swiftOnly.stderr)")
         // import writes the same pages from the folder as from the plain graph.
         let (one, two) = (try ImportCommandTests.emptyLibrary(), try ImportCommandTests.emptyLibrary())
         defer { for library in [one, two] { try? FileManager.default.removeItem(at: library) } }
