@@ -95,6 +95,22 @@ struct CompressedGraphTests {
         #expect(set.swiftSpellings["c:objc(cs)TKCell"]?.container == "")
     }
 
+    /// A second read takes the Swift spellings and the identifiers they join from the cache.
+    @Test func swiftSpellingsComeBackFromTheCache() throws {
+        let folder = try ImportTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graphs = folder.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        try Self.gzip(Data(contentsOf: Self.objectiveC), to: graphs.appendingPathComponent("TestKit.symbols.json.gz"))
+        try Self.gzip(Self.swiftGraph(), to: graphs.appendingPathComponent("TestKit-Swift.symbols.json.gz"))
+        let cache = folder.appendingPathComponent("cache")
+        let first = try GraphSet.load([graphs.path], cacheDirectory: cache)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
+        let second = try GraphSet.load([graphs.path], cacheDirectory: cache)
+        #expect(second.swiftSpellings == first.swiftSpellings && second.swiftSpellings.count == 3)
+        #expect(second.swiftJoinedToObjectiveC == 2 && second.swiftSymbolCount == 3 && second.graphCount == 1)
+    }
+
     /// `gunzip -k` leaves both: one graph, read once, and said.
     @Test func aGraphBothPlainAndCompressedIsReadOnce() throws {
         let folder = try ImportTests.temporaryFolder()
