@@ -94,6 +94,19 @@ import Testing
         #expect(try String(contentsOf: two.appendingPathComponent(page), encoding: .utf8) == String(contentsOf: one.appendingPathComponent(page), encoding: .utf8))
     }
 
+    static let sdk = BinaryRunner.repository.appendingPathComponent("../shared/sdk/iOS-16.5").standardizedFileURL
+
+    /// The whole iOS 16.5 folder (compressed, Swift graphs in swift/) drifts exactly as its
+    /// two Objective-C graphs do; only standard error says what the Swift graphs held.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: GraphComparisonTests.sdk.appendingPathComponent("swift").path), "the shared iOS 16.5 graphs are not on this machine"))
+    func theWholeSDKFolderDriftsAsItsObjectiveCGraphs() throws {
+        let objectiveC = ["UIKit", "Foundation"].map { Self.sdk.appendingPathComponent("\($0).symbols.json.gz").path }
+        let expected = try BinaryRunner.run(["drift"] + objectiveC + ["--library", "ios", "--format", "json"])
+        let folder = try BinaryRunner.run(["drift", Self.sdk.path, "--library", "ios", "--format", "json"])
+        #expect(folder.status == expected.status && !folder.stdout.isEmpty && folder.stdout == expected.stdout)
+        #expect(folder.stderr.contains("apiref: Swift graphs: 15 graph(s), 28,068 symbols (27,991 identifiers), 12,951 joined to Objective-C"), "\(folder.stderr)")
+    }
+
     /// `data` gzipped by the code that writes apiref's own archives.
     static func gzip(_ data: Data, to url: URL) throws {
         let file = try GzipFile(writingTo: url)
