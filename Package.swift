@@ -33,7 +33,8 @@ let package = Package(
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
-        // zlib (Debian's zlib1g-dev), for the compressed part of a site's objects.inv.
+        // zlib (Debian's zlib1g-dev), for the compressed part of a site's objects.inv and
+        // for compressed symbol graphs (*.symbols.json.gz).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CCmarkGFM",
@@ -67,7 +68,7 @@ let package = Package(
         // that SymbolKit stays out of the core that lookups and builds link.
         .target(
             name: "APIRefImport",
-            dependencies: ["APIRefCore", "APIRefIndex", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
+            dependencies: ["APIRefCore", "APIRefIndex", "CZlib", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
         ),
         // What `apiref serve`'s server reads from a client: the request head (bounded and
         // parsed in one pass), the target's path, the WebSocket handshake. Foundation-free.

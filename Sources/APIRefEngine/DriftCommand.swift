@@ -18,7 +18,7 @@ struct DriftCommand: ParsableCommand {
             (the graphs of another module), drift says what each side holds and exits 1.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("Only changes newer than this release: members introduced and deprecations made after it.", valueName: "version"))

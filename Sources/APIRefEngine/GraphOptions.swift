@@ -9,7 +9,9 @@ extension GraphSet {
     /// graph that cannot be read is an I/O failure (3); a file that is not a symbol graph
     /// apiref reads, or a folder that holds none, is a content error (1), reported (a file
     /// with its location), and nothing else
-    /// happens; warnings about single symbols go to standard error (`quiet` keeps them to a count).
+    /// happens; warnings about single symbols go to standard error (`quiet` keeps them to a count),
+    /// and so does what the Swift graphs held. Swift graphs alone are a content error (1): no
+    /// command uses them yet.
     static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
         let graphs: GraphSet
         do {
@@ -23,14 +25,34 @@ extension GraphSet {
         if !graphs.errors.isEmpty {
             let report = graphs.errors.map(\.description).joined(separator: "\n")
             FileHandle.standardError.write(Data((report + "\n").utf8))
-            throw ToolError.notFound("\(graphs.errors.count) of the \(graphs.graphCount) graph(s) cannot be read; nothing was done")
+            throw ToolError.notFound("\(graphs.errors.count) of the \(graphs.fileCount) graph(s) cannot be read; nothing was done")
         }
         for note in graphs.notes { FileHandle.standardError.write(Data("apiref: note: \(note)\n".utf8)) }
+        if graphs.swiftGraphCount > 0 {
+            // Read and checked, not yet compared or imported: said, so that it is not taken for either.
+            let counts = [graphs.swiftSymbolCount, graphs.swiftSpellings.count, graphs.swiftJoinedToObjectiveC].map(Self.grouped)
+            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; kept aside, not compared or imported\n".utf8))
+        }
+        // Only Swift graphs: nothing a command uses yet, which must not pass as a clean result.
+        if graphs.graphCount == 0, graphs.swiftGraphCount > 0 {
+            throw ToolError.notFound("the \(graphs.swiftGraphCount) graph(s) are all Swift graphs, which apiref reads but does not compare or import yet; give the Objective-C graphs (clang -extract-api) too, or the SDK's whole folder")
+        }
         if !graphs.warnings.isEmpty {
             let lines = quiet ? [] : graphs.warnings.map(\.description)
             let summary = "apiref: \(graphs.warnings.count) symbol(s) left out of the graphs" + (quiet ? " (--quiet hides why)" : "")
             FileHandle.standardError.write(Data((lines + [summary]).joined(separator: "\n").appending("\n").utf8))
         }
         return graphs
+    }
+
+    /// `25819` as `25,819`, whatever the locale, for a summary that reads the same everywhere.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 }

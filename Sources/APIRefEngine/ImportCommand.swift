@@ -22,7 +22,7 @@ struct ImportCommand: ParsableCommand {
             all of them or none.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json), or folders of them.", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))

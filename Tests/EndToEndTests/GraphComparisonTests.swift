@@ -1,3 +1,4 @@
+@testable import APIRefRender
 import Foundation
 import Testing
 
@@ -36,20 +37,81 @@ import Testing
         #expect(nothing.stderr.contains("the library documents no class, protocol or category"), "\(nothing.stderr)")
     }
 
-    /// A folder with no graph in it (empty, or the compressed graphs of the shared SDK
-    /// folders) compares nothing: exit 1, saying what it holds, for drift and sdk-diff alike.
+    /// A folder with no graph in it or its subfolders compares nothing: exit 1, saying what
+    /// it holds, for drift and sdk-diff alike; a compressed graph that is cut short is a
+    /// located error, exit 1.
     @Test func aFolderWithoutGraphsFails() throws {
         let library = try Self.library()
         defer { try? FileManager.default.removeItem(at: library) }
         let empty = library.appendingPathComponent("graphs")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("swift"), withIntermediateDirectories: true)
         let drift = try BinaryRunner.run(["drift", empty.path, "--content", library.path])
         #expect(drift.status == 1)
-        #expect(drift.stderr.contains("\(empty.path) holds no symbol graph (*.symbols.json): it is empty; give the folder of an SDK's graphs or the graph files"), "\(drift.stderr)")
-        try Data([0x1F, 0x8B]).write(to: empty.appendingPathComponent("UIKit.symbols.json.gz"))
+        #expect(drift.stderr.contains("\(empty.path) holds no symbol graph (*.symbols.json or *.symbols.json.gz), nor do its subfolders: it holds swift; give the folder of an SDK's graphs or the graph files"), "\(drift.stderr)")
+        try Data([0x1F, 0x8B]).write(to: empty.appendingPathComponent("swift/UIKit.symbols.json.gz"))
         let compressed = try BinaryRunner.run(["sdk-diff", "--old", ImportCommandTests.graph("v1"), "--new", empty.path])
         #expect(compressed.status == 1)
-        #expect(compressed.stderr.contains("only 1 compressed one(s) (UIKit.symbols.json.gz); decompress them first (gunzip -k)"), "\(compressed.stderr)")
+        #expect(compressed.stderr.contains("\(empty.path)/swift/UIKit.symbols.json.gz:1:1: error: the compressed graph is cut short: it ends before its compressed data does [graph-bad-gzip]"), "\(compressed.stderr)")
+        // Beside a good graph, the cut-off one stops import before it writes anything.
+        try FileManager.default.copyItem(atPath: ImportCommandTests.graph("v2"), toPath: empty.appendingPathComponent("TestKit.symbols.json").path)
+        let into = library.appendingPathComponent("imported")
+        let imported = try BinaryRunner.run(["import", empty.path, "--into", into.path])
+        #expect(imported.status == 1)
+        #expect(imported.stderr.contains("1 of the 2 graph(s) cannot be read; nothing was done"), "\(imported.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: into.path))
+    }
+
+    /// The SDK's folders as they come: compressed graphs, Swift graphs in a subfolder. drift
+    /// and import do what they do with the plain Objective-C graphs, and say what the Swift
+    /// ones held.
+    @Test func driftAndImportOfCompressedGraphsDoWhatThePlainOnesDo() throws {
+        let library = try Self.library()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let sdk = library.appendingPathComponent("sdk")
+        try FileManager.default.createDirectory(at: sdk.appendingPathComponent("swift"), withIntermediateDirectories: true)
+        let plain = try Data(contentsOf: URL(fileURLWithPath: ImportCommandTests.graph("v2")))
+        try Self.gzip(plain, to: sdk.appendingPathComponent("TestKit.symbols.json.gz"))
+        let swift = String(decoding: plain, as: UTF8.self).replacingOccurrences(of: "\"objective-c\"", with: "\"swift\"")
+        try Self.gzip(Data(swift.utf8), to: sdk.appendingPathComponent("swift/TestKit.symbols.json.gz"))
+        let expected = try BinaryRunner.run(["drift", ImportCommandTests.graph("v2"), "--content", library.path])
+        let folder = try BinaryRunner.run(["drift", sdk.path, "--content", library.path])
+        #expect(expected.status == 1 && folder.status == 1)
+        #expect(!expected.stdout.isEmpty && folder.stdout == expected.stdout)
+        #expect(folder.stderr.contains("apiref: Swift graphs: 1 graph(s), "), "\(folder.stderr)")
+        #expect(folder.stderr.contains("joined to Objective-C; kept aside, not compared or imported"), "\(folder.stderr)")
+        #expect(!expected.stderr.contains("Swift graphs"))
+        // Swift graphs alone: nothing to compare yet, which is not a clean result.
+        let swiftOnly = try BinaryRunner.run(["drift", sdk.appendingPathComponent("swift").path, "--content", library.path])
+        #expect(swiftOnly.status == 1 && swiftOnly.stdout.isEmpty)
+        #expect(swiftOnly.stderr.contains("the 1 graph(s) are all Swift graphs, which apiref reads but does not compare or import yet"), "\(swiftOnly.stderr)")
+        // import writes the same pages from the folder as from the plain graph.
+        let (one, two) = (try ImportCommandTests.emptyLibrary(), try ImportCommandTests.emptyLibrary())
+        defer { for library in [one, two] { try? FileManager.default.removeItem(at: library) } }
+        let fromPlain = try BinaryRunner.run(["import", ImportCommandTests.graph("v2"), "--into", one.path])
+        let fromFolder = try BinaryRunner.run(["import", sdk.path, "--into", two.path])
+        #expect(fromPlain.status == 0 && fromFolder.status == 0 && fromFolder.stdout == fromPlain.stdout, "\(fromFolder.stderr)")
+        let page = "TestKit/TKCell.md"
+        #expect(try String(contentsOf: two.appendingPathComponent(page), encoding: .utf8) == String(contentsOf: one.appendingPathComponent(page), encoding: .utf8))
+    }
+
+    static let sdk = BinaryRunner.repository.appendingPathComponent("../shared/sdk/iOS-16.5").standardizedFileURL
+
+    /// The whole iOS 16.5 folder (compressed, Swift graphs in swift/) drifts exactly as its
+    /// two Objective-C graphs do; only standard error says what the Swift graphs held.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: GraphComparisonTests.sdk.appendingPathComponent("swift").path), "the shared iOS 16.5 graphs are not on this machine"))
+    func theWholeSDKFolderDriftsAsItsObjectiveCGraphs() throws {
+        let objectiveC = ["UIKit", "Foundation"].map { Self.sdk.appendingPathComponent("\($0).symbols.json.gz").path }
+        let expected = try BinaryRunner.run(["drift"] + objectiveC + ["--library", "ios", "--format", "json"])
+        let folder = try BinaryRunner.run(["drift", Self.sdk.path, "--library", "ios", "--format", "json"])
+        #expect(folder.status == expected.status && !folder.stdout.isEmpty && folder.stdout == expected.stdout)
+        #expect(folder.stderr.contains("apiref: Swift graphs: 15 graph(s), 28,068 symbols (27,991 identifiers), 12,951 joined to Objective-C"), "\(folder.stderr)")
+    }
+
+    /// `data` gzipped by the code that writes apiref's own archives.
+    static func gzip(_ data: Data, to url: URL) throws {
+        let file = try GzipFile(writingTo: url)
+        try file.write(data)
+        try file.finish()
     }
 
     @Test func sdkDiffOfDifferentModulesFails() throws {

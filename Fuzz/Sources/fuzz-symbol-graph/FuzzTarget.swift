@@ -2,13 +2,17 @@ import FuzzSupport
 import APIRefImport
 import Foundation
 
-/// Any bytes as a symbol graph file (`*.symbols.json`): refused with a located error, or
-/// read into facts.
+/// Any bytes as a symbol graph file (`*.symbols.json`, or gzip of one, inflated to a
+/// small cap): refused with a located error, read into facts, or read as a Swift graph's
+/// spellings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    guard let graph = try? SymbolGraphFile.decode(Data(bytes: data, count: size), path: "Fuzz.symbols.json") else { return 0 }
-    var reader = APIFactsReader()
-    reader.add(graph, path: "Fuzz.symbols.json")
+    let bytes = Data(bytes: data, count: size)
+    guard let contents = try? SymbolGraphFile.contents(ofFile: bytes, path: "Fuzz.symbols.json", inflateLimit: 1 << 22) else { return 0 }
+    if case .objectiveC(let read) = contents {
+        var reader = APIFactsReader()
+        reader.add(read.graph, path: "Fuzz.symbols.json", sharedIdentifiers: read.sharedIdentifiers)
+    }
     return 0
 }
 

@@ -127,6 +127,10 @@ public enum DiagnosticCatalog {
     ]
 
     static let graphs: [Entry] = [
+        entry(.graphBadGzip, .error, by: "import", "A compressed graph (.gz) is not gzip, is cut short, or is damaged.",
+              example: "apiref drift UIKit.symbols.json.gz (a download that stopped half-way)", fix: "Fetch or compress the graph again (`gzip -t` tests it), or give the plain .symbols.json."),
+        entry(.graphTooLarge, .error, by: "import", "A compressed graph inflates to more than apiref reads as a graph (512 MiB); it is refused before it fills memory.",
+              example: "A small .gz that inflates without end (a decompression bomb).", fix: "Give the SDK's own graph; no symbol graph is that large."),
         entry(.graphNotJson, .error, by: "import", "The file given as a symbol graph is not JSON.",
               example: "apiref import UIKit.h", fix: "Give the .symbols.json file `clang -extract-api` or `swift-symbolgraph-extract` wrote."),
         entry(.graphNotSymbolGraph, .error, by: "import", "The JSON is not a symbol graph (no module, no symbols).",

@@ -46,6 +46,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case undeclaredLanguage = "undeclared-language"
     case poSyntax = "po-syntax"
     case poEntryRefused = "po-entry-refused"
+    case graphBadGzip = "graph-bad-gzip"
+    case graphTooLarge = "graph-too-large"
     case graphNotJson = "graph-not-json"
     case graphNotSymbolGraph = "graph-not-symbol-graph"
     case graphFormatTooNew = "graph-format-too-new"

@@ -3,7 +3,7 @@ import APIRefCore
 import APIRefIndex
 import Foundation
 
-/// The facts read from one graph, kept beside the indexes (`IndexPaths`) under the graph's
+/// The facts read from one graph (or a Swift graph's spellings), kept beside the indexes (`IndexPaths`) under the graph's
 /// path and file stamp: decoding a 6 MB graph with SymbolKit takes half a second, reading its
 /// facts back a tenth of that, so a second `drift` or `import` of the same SDK starts at once.
 /// A changed graph (size, time or inode) or another apiref version misses the cache.
@@ -14,10 +14,19 @@ public struct GraphFactsCache: Sendable {
         var facts: APIFacts
         var warnings: [Diagnostic]
         var skipped: Int
+        /// The precise identifiers of an Objective-C graph, which Swift spellings join.
+        var identifiers: [String]?
+        /// A Swift graph's part: its spellings, kept aside from the facts.
+        var swift: SwiftPart?
+    }
+
+    struct SwiftPart: Codable {
+        var spellings: [String: SwiftSpelling]
+        var symbolCount: Int
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-3 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-4 \(APIRefVersion.current)"
 
     public let directory: URL
 

@@ -2,9 +2,9 @@ import APIRefCore
 import Foundation
 import SymbolKit
 
-/// Reads one symbol graph file, decoded by SymbolKit, and says precisely why a file is not
-/// one: not JSON (with the line and column where it breaks), JSON of another shape, or a
-/// format newer than this apiref reads.
+/// Reads one symbol graph file, plain or gzip, decoded by SymbolKit, and says precisely why
+/// a file is not one: damaged gzip, not JSON (with the line and column where it breaks), JSON
+/// of another shape, or a format newer than this apiref reads.
 public enum SymbolGraphFile {
     /// The format versions this apiref reads: 0.x, which clang (`-extract-api`) and the
     /// Swift compiler write today.
@@ -15,7 +15,7 @@ public enum SymbolGraphFile {
         case unreadable(path: String, reason: String)
         /// The file is not a symbol graph apiref can read: a content error (status 1).
         case invalid(Diagnostic)
-        /// A folder given as graphs holds none (a wrong folder, or compressed graphs):
+        /// A folder given as graphs holds none, nor do its subfolders (a wrong folder):
         /// nothing to compare or import (status 1). `files` are the names it holds.
         case noGraphs(folder: String, files: [String])
 
@@ -24,12 +24,8 @@ public enum SymbolGraphFile {
             case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
             case .invalid(let diagnostic): return diagnostic.description
             case .noGraphs(let folder, let files):
-                let compressed = files.filter { $0.hasSuffix(".symbols.json.gz") }
-                if !compressed.isEmpty {
-                    return "\(folder) holds no symbol graph (*.symbols.json), only \(compressed.count) compressed one(s) (\(compressed.prefix(3).joined(separator: ", "))); decompress them first (gunzip -k)"
-                }
                 let held = files.isEmpty ? "it is empty" : "it holds \(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", and \(files.count - 5) more" : "")"
-                return "\(folder) holds no symbol graph (*.symbols.json): \(held); give the folder of an SDK's graphs or the graph files"
+                return "\(folder) holds no symbol graph (*.symbols.json or *.symbols.json.gz), nor do its subfolders: \(held); give the folder of an SDK's graphs or the graph files"
             }
         }
     }
@@ -43,7 +39,18 @@ public enum SymbolGraphFile {
         public var sharedIdentifiers: [[SymbolGraph.Symbol]]
     }
 
-    public static func load(_ url: URL, displayPath: String? = nil) throws(Failure) -> Read {
+    /// What one graph file holds: an Objective-C graph (clang's, read into facts) or a Swift
+    /// graph (`swift-symbolgraph-extract`'s, read for its spellings), told by the symbols'
+    /// `identifier.interfaceLanguage`.
+    public enum Contents {
+        case objectiveC(Read)
+        /// The spellings by precise identifier, and how many symbols the graph lists.
+        case swift([String: SwiftSpelling], symbolCount: Int)
+    }
+
+    /// Reads the graph at `url`, inflating it when it is gzip (`*.symbols.json.gz`) to at most
+    /// `inflateLimit` bytes.
+    public static func load(_ url: URL, displayPath: String? = nil, inflateLimit: Int = GzipData.defaultLimit) throws(Failure) -> Contents {
         let path = displayPath ?? url.path
         let data: Data
         do {
@@ -51,7 +58,25 @@ public enum SymbolGraphFile {
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        return try read(data, path: path)
+        return try contents(ofFile: data, path: path, inflateLimit: inflateLimit)
+    }
+
+    /// The graph in a file's bytes, inflated first when `path` ends in `.gz` or the bytes are gzip.
+    public static func contents(ofFile data: Data, path: String, inflateLimit: Int = GzipData.defaultLimit) throws(Failure) -> Contents {
+        guard path.hasSuffix(".gz") || GzipData.isGzip(data) else { return try contents(data, path: path) }
+        return try contents(inflate(data, path: path, limit: inflateLimit), path: path)
+    }
+
+    /// The graph in `data`, Objective-C or Swift.
+    public static func contents(_ data: Data, path: String) throws(Failure) -> Contents {
+        let head = try head(data, path: path)
+        guard head.language == "swift" else { return .objectiveC(try listed(data, path: path)) }
+        do {
+            let graph = try JSONDecoder().decode(SwiftGraphSpellings.self, from: data)
+            return .swift(graph.spellings, symbolCount: graph.symbols.count)
+        } catch {
+            throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
+        }
     }
 
     public static func decode(_ data: Data, path: String) throws(Failure) -> SymbolGraph {
@@ -59,15 +84,58 @@ public enum SymbolGraphFile {
     }
 
     public static func read(_ data: Data, path: String) throws(Failure) -> Read {
-        func invalid(_ id: DiagnosticID, _ message: String, line: Int = 1, column: Int = 1) -> Failure {
-            .invalid(Diagnostic(.error, id, message, at: SourceLocation(path: path, line: line, column: column)))
+        _ = try head(data, path: path)
+        return try listed(data, path: path)
+    }
+
+    private static func invalid(_ path: String, _ id: DiagnosticID, _ message: String, line: Int = 1, column: Int = 1) -> Failure {
+        .invalid(Diagnostic(.error, id, message, at: SourceLocation(path: path, line: line, column: column)))
+    }
+
+    /// The inflated graph, or why the compressed file is not one.
+    private static func inflate(_ data: Data, path: String, limit: Int) throws(Failure) -> Data {
+        do {
+            return try GzipData.inflate(data, limit: limit)
+        } catch {
+            switch error {
+            case .notGzip:
+                throw invalid(path, .graphBadGzip, "not gzip: a compressed graph (.gz) starts with gzip's header; give the .symbols.json or a gzip file")
+            case .truncated:
+                throw invalid(path, .graphBadGzip, "the compressed graph is cut short: it ends before its compressed data does")
+            case .corrupt(let reason):
+                throw invalid(path, .graphBadGzip, "the compressed graph is damaged: \(reason)")
+            case .tooLarge(let limit):
+                let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+                throw invalid(path, .graphTooLarge, "the compressed graph inflates to more than \(size), more than any symbol graph; refused")
+            }
         }
-        // The format version first, on its own, so that a newer format is named as such
-        // instead of failing somewhere inside a shape that has changed.
-        struct Head: Decodable {
-            struct Metadata: Decodable { var formatVersion: SymbolGraph.SemanticVersion }
-            var metadata: Metadata?
+    }
+
+    /// The format version and the language of the first symbol.
+    private struct Head: Decodable {
+        struct Metadata: Decodable { var formatVersion: SymbolGraph.SemanticVersion }
+        struct FirstSymbol: Decodable {
+            struct Identifier: Decodable { var interfaceLanguage: String }
+            var identifier: Identifier
         }
+
+        /// Only the first symbol is decoded: the graph's language is the one of its symbols.
+        struct Symbols: Decodable {
+            var firstLanguage: String?
+            init(from decoder: any Decoder) throws {
+                var list = try decoder.unkeyedContainer()
+                firstLanguage = list.isAtEnd ? nil : try list.decode(FirstSymbol.self).identifier.interfaceLanguage
+            }
+        }
+
+        var metadata: Metadata?
+        var symbols: Symbols?
+        var language: String? { symbols?.firstLanguage }
+    }
+
+    /// The format version first, on its own, so that a newer format is named as such
+    /// instead of failing somewhere inside a shape that has changed.
+    private static func head(_ data: Data, path: String) throws(Failure) -> Head {
         let head: Head
         do {
             head = try JSONDecoder().decode(Head.self, from: data)
@@ -75,17 +143,21 @@ public enum SymbolGraphFile {
             let bytes = [UInt8](data)
             if let problem = JSONSyntax.firstProblem(in: bytes) {
                 let (line, column) = JSONSyntax.lineAndColumn(of: problem.offset, in: bytes)
-                throw invalid(.graphNotJson, "not a symbol graph: \(problem.message)", line: line, column: column)
+                throw invalid(path, .graphNotJson, "not a symbol graph: \(problem.message)", line: line, column: column)
             }
-            throw invalid(.graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
+            throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }
         guard let version = head.metadata?.formatVersion else {
-            throw invalid(.graphNotSymbolGraph, "not a symbol graph: it has no metadata.formatVersion")
+            throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: it has no metadata.formatVersion")
         }
         guard version.major <= supportedMajorVersion else {
-            throw invalid(.graphFormatTooNew, "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
+            throw invalid(path, .graphFormatTooNew, "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
         }
-        // SymbolGraph's own shape, with the symbols kept as a list.
+        return head
+    }
+
+    /// SymbolGraph's own shape, with the symbols kept as a list.
+    private static func listed(_ data: Data, path: String) throws(Failure) -> Read {
         struct Listed: Decodable {
             var metadata: SymbolGraph.Metadata
             var module: SymbolGraph.Module
@@ -105,7 +177,7 @@ public enum SymbolGraphFile {
             }
             return Read(graph: graph, sharedIdentifiers: shared)
         } catch {
-            throw invalid(.graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
+            throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }
     }
 
