@@ -33,4 +33,21 @@ import Testing
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         #expect(left == Set(names).subtracting([".x.\(tag(2147483646)).tmp"]))
     }
+
+    @Test func aRewriteRemovesTheCopiesAKilledRewriteStaged() throws {
+        let folder = Scratch.directory.appendingPathComponent("apiref-leftovers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tag = LeftoverFiles.tag(of:)
+        let gone = [".Gauge.md.new.\(tag(2147483646))", ".Other.ja.md.new.\(tag(2147483646))"]
+        // A running writer's copy, a backup that may hold a page's only earlier text, and
+        // another host's copy stay.
+        let kept = [".Gauge.md.new.\(tag(1))", ".Gauge.md.old.\(tag(2147483646))", ".Gauge.md.new.2147483646@0", "Other.md"]
+        for name in gone + kept { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+        var batch = FileBatch()
+        batch.add(folder.appendingPathComponent("Gauge.md"), Data("# Gauge\n".utf8))
+        try batch.commit()
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(left == Set(kept + ["Gauge.md"]))
+    }
 }

@@ -65,6 +65,10 @@ public struct FileBatch {
         return folder.displayPath.isEmpty ? relative : folder.displayPath + "/" + relative
     }
 
+    /// What a staged copy's name holds between the page's name and the writer's tag
+    /// (`.Gauge.md.new.TAG`): how a later batch finds those a killed one left.
+    static let stagedMarker = ".new."
+
     private func commitNow(_ policy: ChangedFile, _ beforeComparing: () -> Void) throws -> [URL] {
         let root = folder.map { RewriteTarget.resolvedRoot($0.url) }
         // Every target is checked before anything is written: a refusal leaves no trace.
@@ -72,6 +76,10 @@ public struct FileBatch {
         if let readOnly = targets.first(where: { !$0.isWritable }) { throw Refusal(readOnly.name, .readOnly) }
 
         let manager = FileManager.default
+        // A batch killed while it staged (SIGKILL: interrupts wait for it) left its copies.
+        for folder in Set(targets.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent() }) {
+            LeftoverFiles.removeStagedRewrites(in: folder)
+        }
         let tag = LeftoverFiles.tag(of: getpid())
         var staged: [(temporary: URL, target: URL)] = []
         var createdFolders: [URL] = []
@@ -90,7 +98,7 @@ public struct FileBatch {
                     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
                     createdFolders.append(folder)
                 }
-                let staging = temporary(url, "new")
+                let staging = temporary(url, String(Self.stagedMarker.dropFirst().dropLast()))
                 try file.data.write(to: staging)
                 staged.append((staging, url))
                 try target.keepAttributes(on: staging.path)

@@ -6,7 +6,8 @@ import Glibc
 
 /// What a run of apiref that was killed halfway leaves behind: the temporary files of an
 /// index being written (`.index-….sqlite.TAG.tmp`), a site being staged
-/// (`.site.building-TAG`) or a preview's private folder (`apiref-serve-TAG-RANDOM`). Their names carry the tag of the process that wrote them
+/// (`.site.building-TAG`), a preview's private folder (`apiref-serve-TAG-RANDOM`) or a page
+/// being rewritten (`.NAME.new.TAG`, `FileBatch`). Their names carry the tag of the process that wrote them
 /// (`tag(of:)`); once no process of this host has that id, nothing will finish or remove
 /// them, and at 10,000 classes a pair of index files is most of a gigabyte.
 public enum LeftoverFiles {
@@ -44,6 +45,20 @@ public enum LeftoverFiles {
         for name in names where name.hasPrefix(prefix) {
             let tag = name.dropFirst(prefix.count).prefix { $0 != "-" }
             guard let id = processID(in: prefix + tag, prefixes: [prefix], suffix: ""), id != getpid(), !isRunning(id) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Removes the staged copies a killed rewrite left beside the pages of `folder`
+    /// (`.NAME.new.TAG`, written by `FileBatch` before its renames) whose process no longer
+    /// runs. Its backups (`.NAME.old.TAG`) stay: after a kill between two renames they may
+    /// hold the only copy of a page's earlier text.
+    public static func removeStagedRewrites(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(".") {
+            guard let marker = name.range(of: FileBatch.stagedMarker, options: .backwards) else { continue }
+            let prefix = String(name[..<marker.upperBound])
+            guard let id = processID(in: name, prefixes: [prefix], suffix: ""), id != getpid(), !isRunning(id) else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
