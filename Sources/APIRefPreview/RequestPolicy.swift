@@ -20,14 +20,35 @@ struct RequestPolicy {
     /// Whether `Host` names this server.
     func allows(host value: String?) -> Bool {
         guard let value else { return false }
-        return authorities.contains(value.lowercased())
+        return names(value.lowercased())
     }
 
     /// Whether `Origin` is one of this server's own pages. A browser sends it with every
     /// WebSocket request; without one, the request did not come from a page.
     func allows(origin value: String?) -> Bool {
-        guard let value else { return false }
-        return authorities.contains { "http://\($0)" == value.lowercased() }
+        guard let value, value.lowercased().hasPrefix("http://") else { return false }
+        return names(String(value.lowercased().dropFirst("http://".count)))
+    }
+
+    /// Whether an authority (`name:port`, lowercased) is this server's. A server on every
+    /// interface (`0.0.0.0`) cannot know the names it is reached by, so it answers any
+    /// IPv4 address with its port, and `localhost`: an address is not a name that a
+    /// rebinding page could point elsewhere (Vite allows the same).
+    private func names(_ authority: String) -> Bool {
+        if authorities.contains(authority) { return true }
+        guard host == "0.0.0.0" else { return false }
+        let suffix = ":\(port)"
+        guard authority.hasSuffix(suffix) else { return false }
+        let name = authority.dropLast(suffix.count)
+        return name == "localhost" || Self.isIPv4Address(name)
+    }
+
+    /// Four decimal numbers up to 255, dot-separated: an address, never a name.
+    static func isIPv4Address(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part).map { $0 <= 255 } == true
+        }
     }
 
     /// Whether the request may have what it asks for, by `Sec-Fetch-Site`: from this

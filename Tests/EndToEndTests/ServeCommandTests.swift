@@ -73,6 +73,21 @@ import Testing
         #expect(now.count == 1 && now != left, "the killed preview's folder is gone and the new one is there: \(now)")
     }
 
+    @Test func onEveryInterfaceItAnswersAddressesButNoOtherName() throws {
+        let content = try Self.library()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let server = try Self.start(["serve", "--content", content.path, "--port", "0", "--host", "0.0.0.0"])
+        defer { server.stop() }
+        let port = server.port
+        // The addresses the machine is reached by, which a rebinding page cannot point elsewhere.
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "192.168.10.20:\(port)", "0.0.0.0:\(port)"] {
+            #expect(try Self.request("GET / HTTP/1.1\r\nHost: \(host)\r\n", port: port).hasPrefix("HTTP/1.1 200"), "\(host)")
+        }
+        for host in ["attacker.example:\(port)", "192.168.10.20:\(port + 1)", "1.2.3.4.5:\(port)", "300.1.1.1:\(port)", "127.0.0.1"] {
+            #expect(try Self.request("GET / HTTP/1.1\r\nHost: \(host)\r\n", port: port).hasPrefix("HTTP/1.1 403"), "\(host)")
+        }
+    }
+
     @Test func aMissingContentFolderIsAnIOError() throws {
         let output = try BinaryRunner.run(["serve", "--content", "/nonexistent/folder", "--port", "0"])
         #expect(output.status == 3)
@@ -101,7 +116,7 @@ import Testing
         }
     }
 
-    /// Starts the engine and waits for its `serving http://127.0.0.1:PORT/` line.
+    /// Starts the engine and waits for its `serving http://ADDRESS:PORT/` line.
     static func start(_ arguments: [String], temporary: URL? = nil, environment extra: [String: String] = [:]) throws -> Server {
         let process = Process()
         process.executableURL = BinaryRunner.binary
@@ -123,8 +138,8 @@ import Testing
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
         }
-        guard let range = text.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
-              let port = Int(text[range].dropFirst("127.0.0.1:".count).dropLast()) else {
+        guard let range = text.range(of: #"http://[0-9.]+:(\d+)/"#, options: .regularExpression),
+              let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "") else {
             process.terminate()
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: indexFolder)
