@@ -76,7 +76,7 @@ let package = Package(
         // `apiref serve`'s HTTP and WebSocket server, a process of its own that the engine
         // starts and tells when a build is done: one thread polling its sockets, so that no
         // client can hold it busy (docs/design.md, "What the preview server accepts and refuses").
-        .executableTarget(name: "APIRefPreview", dependencies: ["APIRefHTTP"]),
+        .executableTarget(name: "APIRefPreview", dependencies: ["APIRefBase", "APIRefHTTP"]),
         // The front: prints a lookup's page from the page cache, or hands the run to the engine.
         .executableTarget(
             name: "apiref",

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// Request paths to files of the site, checked.
@@ -11,11 +12,6 @@ enum PreviewPaths {
         return segments.joined(separator: "/")
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 
     /// Whether the path is a page (or a folder, whose page is its index.html), which
     /// another site may link to, unlike the scripts, data and styles the pages load.

@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefHTTP
 import Foundation
 
@@ -86,7 +87,7 @@ struct PreviewResponder {
             url.appendPathComponent("index.html")
         }
         // A symbolic link may lead out of the folder: the real path must stay inside it.
-        guard let real = PreviewPaths.realPath(url.path), let root = PreviewPaths.realPath(site.path),
+        guard let real = RealPath.of(url.path), let root = RealPath.of(site.path),
               real.hasPrefix(root + "/"), let data = FileManager.default.contents(atPath: real) else {
             return notFound()
         }

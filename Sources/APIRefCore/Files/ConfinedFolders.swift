@@ -1,3 +1,4 @@
+import APIRefBase
 #if canImport(Glibc)
 import Glibc
 #else
@@ -17,7 +18,7 @@ public struct ConfinedFolders: Sendable {
 
     public init(_ folders: [URL]) {
         roots = folders.map { folder in
-            let path = Self.realPath(folder.path) ?? folder.standardizedFileURL.path
+            let path = RealPath.of(folder.path) ?? folder.standardizedFileURL.path
             return path.hasSuffix("/") ? path : path + "/"
         }
     }
@@ -47,7 +48,7 @@ public struct ConfinedFolders: Sendable {
                       wanted: (String) -> Bool = { _ in true }) -> (files: [CheckedFile], diagnostics: [Diagnostic]) {
         var files: [CheckedFile] = []
         var diagnostics: [Diagnostic] = []
-        guard let real = Self.realPath(folder.path), isInside(real + "/") else { return ([], []) }
+        guard let real = RealPath.of(folder.path), isInside(real + "/") else { return ([], []) }
         walk(folder.path, real: real, relative: "", display: display, includingHidden: includingHidden, wanted: wanted,
              above: [real], files: &files, diagnostics: &diagnostics)
         return (files, diagnostics)
@@ -60,7 +61,7 @@ public struct ConfinedFolders: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let name = (path as NSString).lastPathComponent
-        guard let parent = Self.realPath((path as NSString).deletingLastPathComponent), isInside(parent + "/") else {
+        guard let parent = RealPath.of((path as NSString).deletingLastPathComponent), isInside(parent + "/") else {
             return .refused(Diagnostic(.warning, .unfollowedLink, "is in a folder that leads outside the content and theme folders; it is not read",
                                        at: SourceLocation(path: display + "/" + relative, line: 1, column: 1)))
         }
@@ -105,7 +106,7 @@ public struct ConfinedFolders: Sendable {
         var source = realParent + "/" + name
         if (info.st_mode & S_IFMT) == S_IFLNK {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            guard let real = Self.realPath(path) else {
+            guard let real = RealPath.of(path) else {
                 return .refused(Diagnostic(.warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location))
             }
             guard isInside(real + "/") else {
@@ -132,12 +133,5 @@ public struct ConfinedFolders: Sendable {
     /// Whether `realPath` is inside one of the roots.
     func isInside(_ realPath: String) -> Bool {
         roots.contains { realPath.hasPrefix($0) }
-    }
-
-    /// The path with every link resolved, or nil when it leads nowhere (or round in a loop).
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ struct RewriteTarget {
         self.name = name
         var status = stat()
         if lstat(url.path, &status) == 0 {
-            guard let resolved = Self.realPath(url.path) else { throw FileBatch.Refusal(name, .brokenLink) }
+            guard let resolved = RealPath.of(url.path) else { throw FileBatch.Refusal(name, .brokenLink) }
             guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw FileBatch.Refusal(name, .notAFile) }
             path = resolved
             existing = status
@@ -71,18 +72,13 @@ struct RewriteTarget {
         }
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 
     /// The nearest existing folder's real path, with the missing components after it.
     private static func resolvedNewPath(_ path: String) -> String {
         var missing: [String] = []
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         while folder.path != "/" {
-            if let resolved = realPath(folder.path) {
+            if let resolved = RealPath.of(folder.path) {
                 return ([resolved == "/" ? "" : resolved] + missing.reversed()).joined(separator: "/")
             }
             missing.append(folder.lastPathComponent)
