@@ -272,9 +272,10 @@ struct L10nImport: ParsableCommand {
         do {
             catalog = try POCatalog.parse([UInt8](data))
         } catch let error as POCatalog.ParseError {
-            let diagnostic = Diagnostic(.error, .poSyntax, "not a PO catalog apiref can import: \(error.message); nothing was written",
-                                        at: SourceLocation(path: file, line: error.line, column: error.column))
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+            // Reported as a refused entry is, so that --format json says it too.
+            let refused = TranslationImport.Result(refused: [Diagnostic(.error, .poSyntax, "not a PO catalog apiref can import: \(error.message); nothing was written",
+                                          at: SourceLocation(path: file, line: error.line, column: error.column))])
+            try report(refused, entries: 0)
             throw ToolError.reported(.notFound)
         }
         let context = try options.context(defaultLanguage: catalog.language.isEmpty ? nil : catalog.language)
@@ -287,6 +288,11 @@ struct L10nImport: ParsableCommand {
         } catch {
             throw ToolError.io("cannot write the translations (none was written): \(error.localizedDescription)")
         }
+        try report(result, entries: catalog.entries.count)
+        if !result.refused.isEmpty { throw ToolError.reported(.notFound) }
+    }
+
+    private func report(_ result: TranslationImport.Result, entries: Int) throws {
         if format.isJSON {
             struct Report: Encodable { var written: [String]; var stale: [String]; var skipped: [String]; var refused: [String] }
             try JSONOutput.write(Report(written: result.written, stale: result.stale, skipped: result.unknown, refused: result.refused.map(\.description)))
@@ -295,13 +301,12 @@ struct L10nImport: ParsableCommand {
             lines += result.written.map { "wrote \($0)" }
             if result.written.isEmpty, result.refused.isEmpty {
                 // An import that leaves every file as it was says so, rather than nothing.
-                lines.append("no translation changed: the catalog's \(catalog.entries.count) entries leave every file as it is")
+                lines.append("no translation changed: the catalog's \(entries) entries leave every file as it is")
             }
             lines += result.stale.map { "stale (the English changed since the catalog was made): \($0)" }
             lines += result.unknown.map { "skipped (no such symbol or unit): \(TerminalSafety.strip($0))" }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8))
         }
-        if !result.refused.isEmpty { throw ToolError.reported(.notFound) }
     }
 }
 

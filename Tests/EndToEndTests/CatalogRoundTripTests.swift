@@ -63,6 +63,9 @@ import Testing
         let escape = try apiref(content, ["l10n", "import", catalog.path])
         #expect(escape.status == 1)
         #expect(escape.stderr == "\(catalog.path):\(summary + 1):15: error: not a PO catalog apiref can import: invalid escape '\\q'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH; nothing was written [po-syntax]\n")
+        let json = try apiref(content, ["l10n", "import", catalog.path, "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"refused\" : [") && json.stdout.contains("[po-syntax]"), "\(json.stdout)")
         lines[summary] = "msgstr \"表示します。\\n\\n## Tasks\\n\\n### Foo\\n\\nどれも。\""
         try lines.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
         let structure = try apiref(content, ["l10n", "import", catalog.path])

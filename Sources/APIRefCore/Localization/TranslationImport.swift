@@ -16,6 +16,8 @@ public enum TranslationImport {
         /// Entries that would change a page's structure or not read back, at their catalog
         /// lines. When there are any, nothing is written.
         public var refused: [Diagnostic] = []
+
+        public init(refused: [Diagnostic] = []) { self.refused = refused }
     }
 
     /// Merges `catalog` (read from `catalogPath`) into the translation files of `folder`:
