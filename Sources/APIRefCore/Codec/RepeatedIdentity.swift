@@ -8,6 +8,7 @@ public struct RepeatedIdentity {
     var framework: RepeatCache<String?>
     var container: RepeatCache<String?>
     var parentID: RepeatCache<String?>
+    var swiftContainer: RepeatCache<String?>
     /// A few releases serve every symbol, so a handful of lists cover a whole library.
     var availability: RepeatCache<[PlatformAvailability]>
 
@@ -24,6 +25,7 @@ public struct RepeatedIdentity {
         framework = RepeatCache(capacity: capacity)
         container = RepeatCache(capacity: capacity)
         parentID = RepeatCache(capacity: capacity)
+        swiftContainer = RepeatCache(capacity: capacity)
         availability = RepeatCache(capacity: availabilities)
     }
 }

@@ -29,9 +29,12 @@ extension Symbol {
         head.write(superclass)
         head.write(protocols)
         head.write(extendedClass)
+        head.write(swiftName)
+        head.write(swiftContainer)
         head.write(childIDs)
         head.write(summary)
         head.write(declaration)
+        head.write(swiftDeclaration)
         head.write(deprecationMessage)
         head.write(declaredIn)
         head.write(isRequired != nil)
@@ -70,6 +73,8 @@ extension Symbol {
         body.superclass = try reader.readOptionalString()
         body.protocols = try reader.readStrings()
         body.extendedClass = try reader.readOptionalString()
+        swiftName = try reader.readOptionalString()
+        swiftContainer = try reader.read(through: &repeats.swiftContainer) { try $0.readOptionalString() }
         childIDs = try reader.readStrings()
         defer { replaceBody(body) }
         guard detail >= .facts else {
@@ -78,6 +83,7 @@ extension Symbol {
         }
         body.summary = try reader.readArray()
         body.declaration = try reader.readOptionalString()
+        body.swiftDeclaration = try reader.readOptionalString()
         body.deprecationMessage = try reader.readArray()
         body.declaredIn = try reader.readOptionalString()
         body.isRequired = try reader.readBool() ? try reader.readBool() : nil

@@ -5,6 +5,7 @@ extension Symbol: Codable {
         case id, name, kind, framework, container, parentID, summary, declaration, discussion, parameters
         case returnValue, availability, deprecationMessage, replacement, declaredIn, seeAlso, isRequired
         case location, superclass, protocols, extendedClass, guides, taskGroups, childIDs
+        case swiftName, swiftContainer, swiftDeclaration
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,9 +17,12 @@ extension Symbol: Codable {
         parentID = try values.decodeIfPresent(String.self, forKey: .parentID)
         availability = try values.decodeIfPresent([PlatformAvailability].self, forKey: .availability) ?? []
         childIDs = try values.decodeIfPresent([String].self, forKey: .childIDs) ?? []
+        swiftName = try values.decodeIfPresent(String.self, forKey: .swiftName)
+        swiftContainer = try values.decodeIfPresent(String.self, forKey: .swiftContainer)
         var body = SymbolBody()
         body.summary = try values.decodeIfPresent([MarkdownNode].self, forKey: .summary) ?? []
         body.declaration = try values.decodeIfPresent(String.self, forKey: .declaration)
+        body.swiftDeclaration = try values.decodeIfPresent(String.self, forKey: .swiftDeclaration)
         body.discussion = try values.decodeIfPresent([MarkdownNode].self, forKey: .discussion) ?? []
         body.parameters = try values.decodeIfPresent([Parameter].self, forKey: .parameters) ?? []
         body.returnValue = try values.decodeIfPresent([MarkdownNode].self, forKey: .returnValue) ?? []
@@ -45,6 +49,9 @@ extension Symbol: Codable {
         try values.encodeIfPresent(parentID, forKey: .parentID)
         try values.encode(summary, forKey: .summary)
         try values.encodeIfPresent(declaration, forKey: .declaration)
+        try values.encodeIfPresent(swiftName, forKey: .swiftName)
+        try values.encodeIfPresent(swiftContainer, forKey: .swiftContainer)
+        try values.encodeIfPresent(swiftDeclaration, forKey: .swiftDeclaration)
         try values.encode(discussion, forKey: .discussion)
         try values.encode(parameters, forKey: .parameters)
         try values.encode(returnValue, forKey: .returnValue)

@@ -14,6 +14,14 @@ public struct Symbol: Hashable, Sendable {
     public var container: String?
     /// The id of the symbol this one is listed under: a member's page, a constant's group.
     public var parentID: String?
+    /// The name Swift gives it, without its container: `dequeueReusableCell(withIdentifier:for:)`,
+    /// `checkmark`, `IndexPath`; nil when Swift does not see it. Equal to `name` for a
+    /// Swift-only symbol.
+    public var swiftName: String?
+    /// The Swift path of the type that holds it in Swift (`UITableViewCell.AccessoryType` for
+    /// `UITableViewCellAccessoryCheckmark`, `IndexPath` for a member of `NSIndexPath`); nil
+    /// for a top-level Swift symbol or one Swift does not see.
+    public var swiftContainer: String?
 
     public var availability: [PlatformAvailability] = []
     public var location: SourceLocation
@@ -41,7 +49,10 @@ public struct Symbol: Hashable, Sendable {
 
     /// One sentence, as inline content.
     public var summary: [MarkdownNode] { get { body.summary } _modify { yield &body.summary } }
+    /// The Objective-C (or C) declaration.
     public var declaration: String? { get { body.declaration } _modify { yield &body.declaration } }
+    /// The Swift declaration, as Swift's generated interface writes it.
+    public var swiftDeclaration: String? { get { body.swiftDeclaration } _modify { yield &body.swiftDeclaration } }
     /// Block content: the discussion of a member, the overview of a page, an article's body.
     public var discussion: [MarkdownNode] { get { body.discussion } _modify { yield &body.discussion } }
     public var parameters: [Parameter] { get { body.parameters } _modify { yield &body.parameters } }
@@ -82,6 +93,21 @@ public struct Symbol: Hashable, Sendable {
     public var isUndocumented: Bool {
         kind != .article && summary.isEmpty && discussion.isEmpty && returnValue.isEmpty
             && parameters.allSatisfy { $0.description.isEmpty }
+    }
+
+    /// The whole Swift path: `UITableView.dequeueReusableCell(withIdentifier:for:)`,
+    /// `UITableViewCell.AccessoryType.checkmark`; nil when Swift does not see the symbol.
+    public var swiftPath: String? {
+        guard let swiftName else { return nil }
+        guard let swiftContainer, !swiftContainer.isEmpty else { return swiftName }
+        return "\(swiftContainer).\(swiftName)"
+    }
+
+    /// Which languages spell the symbol: none but Objective-C without a Swift name, none
+    /// but Swift when its only declaration is Swift's.
+    public var spellings: Spellings {
+        guard swiftName != nil else { return .objectiveC }
+        return declaration == nil && swiftDeclaration != nil ? .swift : .both
     }
 
     /// The summary as plain text.

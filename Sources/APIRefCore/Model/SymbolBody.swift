@@ -5,6 +5,7 @@
 struct SymbolBody: Hashable, Sendable {
     var summary: [MarkdownNode] = []
     var declaration: String?
+    var swiftDeclaration: String?
     var discussion: [MarkdownNode] = []
     var parameters: [Parameter] = []
     var returnValue: [MarkdownNode] = []

@@ -7,6 +7,7 @@ struct Field {
         "replacement": "replacement", "replaced by": "replacement",
         "declared in": "declared in", "declared-in": "declared in",
         "see also": "see also", "required": "required",
+        "swift name": "swift name", "swift": "swift name",
     ]
 
     var name: String
@@ -17,7 +18,7 @@ struct Field {
     var text: String { value.map(\.plainText).joined().trimmingWhitespace() }
 
     /// The names `unknown-field` lists, as authors write them.
-    static let knownList = "Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required"
+    static let knownList = "Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required, Swift name"
 
     /// Splits a bullet list into its field items and the items that are ordinary content.
     /// Items that look like a field (`Word: …`) but name no known field are reported,

@@ -8,6 +8,7 @@ struct FrontMatter {
         "kind": false, "framework": false, "inherits": false, "conforms": true, "extends": false,
         "availability": false, "deprecated": false, "obsoleted": false, "replacement": false,
         "declared-in": false, "guides": true, "title": false, "summary": false,
+        "swift-name": false,
     ]
 
     var strings: [String: String] = [:]

@@ -5,6 +5,9 @@ struct MemberBody {
 
     var summary: [MarkdownNode] = []
     var declaration: String?
+    /// The ```swift block, and where it starts.
+    var swiftDeclaration: String?
+    var swiftDeclarationLocation: SourceLocation?
     var discussion: [MarkdownNode] = []
     var parameters: [Parameter] = []
     /// Where each of `parameters` is written: its list item.
@@ -49,7 +52,12 @@ struct MemberBody {
                 }
             case .paragraph where body.summary.isEmpty && body.declaration == nil && body.discussion.isEmpty && subsection == "discussion":
                 body.summary = block.children
-            case .codeBlock(_, let code) where body.declaration == nil && body.discussion.isEmpty && subsection == "discussion":
+            case .codeBlock(let language, let code) where language.lowercased() == "swift" && body.swiftDeclaration == nil
+                && body.discussion.isEmpty && subsection == "discussion":
+                body.swiftDeclaration = code.hasSuffix("\n") ? String(code.dropLast()) : code
+                body.swiftDeclarationLocation = SourceLocation(path: path, line: block.line + 1, column: block.column)
+            case .codeBlock(let language, let code) where language.lowercased() != "swift" && body.declaration == nil
+                && body.discussion.isEmpty && subsection == "discussion":
                 body.declaration = code.hasSuffix("\n") ? String(code.dropLast()) : code
             default:
                 body.append(block, to: subsection)

@@ -6,7 +6,8 @@ enum MemberParser {
     static func member(_ section: HeadingSection, kind: SymbolKind, page: Symbol, path: String,
                        diagnostics: inout DiagnosticBag) -> Symbol {
         let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
-        let symbol = make(section, kind: kind, page: page, body: body, path: path, diagnostics: &diagnostics)
+        let symbol = make(section, kind: kind, page: page, body: body, path: path, swiftContainer: page.swiftContainerOfMembers,
+                          diagnostics: &diagnostics)
         if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
             diagnostics.warning(.missingAvailability, "\(symbol.name) has no Availability field", at: symbol.location,
                                 subject: DiagnosticSubject(symbol.name))
@@ -31,7 +32,7 @@ enum MemberParser {
         }
         let body = MemberBody.parse(groupBlocks, path: path, diagnostics: &diagnostics)
         var group = make(section, kind: constants.isEmpty ? .constant : .constantGroup, page: page, body: body,
-                         path: path, diagnostics: &diagnostics)
+                         path: path, swiftContainer: page.swiftContainerOfMembers, diagnostics: &diagnostics)
         group.parentID = page.id
         if constants.isEmpty, group.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
             diagnostics.warning(.missingAvailability, "\(group.name) has no Availability field", at: group.location,
@@ -43,7 +44,8 @@ enum MemberParser {
             // A constant the group's declaration lists, with nothing under its heading, is what
             // `apiref import` writes: undocumented, not malformed.
             var constant = make(entry, kind: .constant, page: page, body: constantBody, path: path,
-                                declaredByGroup: body.declaration != nil, diagnostics: &diagnostics)
+                                swiftContainer: group.swiftPath ?? page.swiftContainerOfMembers,
+                                declaredByGroup: body.declaration != nil || body.swiftDeclaration != nil, diagnostics: &diagnostics)
             constant.parentID = group.id
             if constant.declaredIn == nil { constant.declaredIn = group.declaredIn }
             for inherited in group.availability where !constant.availability.contains(where: { $0.platform == inherited.platform }) {
@@ -60,7 +62,8 @@ enum MemberParser {
     }
 
     private static func make(_ section: HeadingSection, kind: SymbolKind, page: Symbol, body: MemberBody,
-                             path: String, declaredByGroup: Bool = false, diagnostics: inout DiagnosticBag) -> Symbol {
+                             path: String, swiftContainer: String?, declaredByGroup: Bool = false,
+                             diagnostics: inout DiagnosticBag) -> Symbol {
         let name = section.title
         let location = section.location(in: path)
         let prefix = page.container.map { "\(page.framework ?? "")/\($0)" } ?? (page.framework ?? "")
@@ -73,6 +76,8 @@ enum MemberParser {
         symbol.parameters = body.parameters
         symbol.returnValue = body.returnValue
         FieldApplier.apply(body.fields, to: &symbol, diagnostics: &diagnostics)
+        MemberSwiftSpelling.assign(to: &symbol, body: body, fields: body.fields, defaultContainer: swiftContainer,
+                                   diagnostics: &diagnostics)
         ParameterCheck.run(symbol, locations: body.parameterLocations, diagnostics: &diagnostics)
         if name.isEmpty {
             diagnostics.error(.missingTitle, "a \(kind.displayName) heading is empty", at: location)
@@ -84,7 +89,7 @@ enum MemberParser {
         } else if symbol.summary.isEmpty {
             diagnostics.warning(.missingSummary, "\(name) has no summary sentence", at: location, subject: DiagnosticSubject(name))
         }
-        if declared.contains(kind), symbol.declaration == nil, !section.body.isEmpty {
+        if declared.contains(kind), symbol.declaration == nil, symbol.swiftDeclaration == nil, !section.body.isEmpty {
             diagnostics.warning(.missingDeclaration, "\(name) has no declaration code block", at: location, subject: DiagnosticSubject(name))
         }
         return symbol

@@ -52,9 +52,19 @@ struct PageParser {
         } else {
             diagnostics.warning(.missingSummary, "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
         }
+        (page.declaration, page.swiftDeclaration, page.discussion) = Self.declarations(leading: page.discussion)
+        if let swiftDeclaration = page.swiftDeclaration, page.swiftName == nil,
+           case .success(let declared) = SwiftDeclarationName.of(swiftDeclaration) {
+            page.swiftName = declared
+        }
         symbols = []
         for section in sections {
             read(section, into: &page)
+        }
+        // A page Swift sees under its own name says nothing; any member with a Swift
+        // spelling says the page has one too.
+        if page.swiftName == nil, page.kind == .class || page.kind == .protocol, symbols.contains(where: { $0.swiftName != nil }) {
+            page.swiftName = page.name
         }
         return [page] + symbols
     }
@@ -82,6 +92,16 @@ struct PageParser {
         page.extendedClass = kind == .category ? matter.strings["extends"] : nil
         page.guides = matter.lists["guides"] ?? []
         page.declaredIn = matter.strings["declared-in"]
+        if let swiftName = matter.strings["swift-name"], !swiftName.isEmpty {
+            // A category is no type of its own: its key names the extended type's Swift name.
+            let path = SwiftPath.split(swiftName)
+            if kind == .category {
+                page.swiftContainer = swiftName
+            } else {
+                page.swiftName = path.name
+                page.swiftContainer = path.container
+            }
+        }
         for key in ["availability", "deprecated", "obsoleted"] {
             guard let text = matter.strings[key],
                   let list = FieldApplier.versions(text, field: nil, location: frontMatterLocation(key, matter), frontMatterKey: key,
@@ -142,6 +162,24 @@ struct PageParser {
             diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: SourceLocation(path: path, line: stray.line, column: stray.column))
         }
         return members
+    }
+
+    /// The declaration blocks right after a page's abstract (```objc `@interface …`,
+    /// ```swift `struct …`), and the rest of its preamble.
+    private static func declarations(leading blocks: [MarkdownNode]) -> (objc: String?, swift: String?, rest: [MarkdownNode]) {
+        var objc: String?
+        var swift: String?
+        var index = 0
+        while index < blocks.count, case .codeBlock(let language, let code) = blocks[index].kind {
+            let text = code.hasSuffix("\n") ? String(code.dropLast()) : code
+            switch language.lowercased() {
+            case "swift" where swift == nil: swift = text
+            case "objc" where objc == nil, "objective-c" where objc == nil: objc = text
+            default: return (objc, swift, Array(blocks[index...]))
+            }
+            index += 1
+        }
+        return (objc, swift, Array(blocks[index...]))
     }
 
     private func frontMatterLocation(_ key: String, _ matter: FrontMatter) -> SourceLocation {
