@@ -56,7 +56,7 @@ public struct SymbolTable: Sendable {
             case .article:
                 articles[String(symbol.id.dropFirst("Articles/".count))] = index
                 articles[symbol.name] = index
-            case .class, .protocol, .framework, .category:
+            case .class, .protocol, .framework, .category, .structure, .enumeration, .actor:
                 pages[symbol.name, default: []].append(index)
             default:
                 break
@@ -90,7 +90,7 @@ public struct SymbolTable: Sendable {
 
     /// The class or protocol page of that name (not a category).
     public func page(named name: String) -> Symbol? {
-        pagesByName[name]?.lazy.map { symbols[$0] }.first { $0.kind == .class || $0.kind == .protocol }
+        pagesByName[name]?.lazy.map { symbols[$0] }.first { $0.kind.isType }
     }
 
     /// Whether a class or protocol of that name has members or a page here.

@@ -1,6 +1,8 @@
 /// The `kind` a reference page's front matter declares.
 enum PageKind: String, CaseIterable {
     case `class`, `protocol`, category, framework
+    /// Swift's: `extension` is a category of another module's type.
+    case structure = "struct", enumeration = "enum", actor, `extension`
 
     var symbolKind: SymbolKind {
         switch self {
@@ -8,6 +10,10 @@ enum PageKind: String, CaseIterable {
         case .protocol: return .protocol
         case .category: return .category
         case .framework: return .framework
+        case .structure: return .structure
+        case .enumeration: return .enumeration
+        case .actor: return .actor
+        case .extension: return .category
         }
     }
 }

@@ -63,7 +63,7 @@ struct PageParser {
         }
         // A page Swift sees under its own name says nothing; any member with a Swift
         // spelling says the page has one too.
-        if page.swiftName == nil, page.kind == .class || page.kind == .protocol, symbols.contains(where: { $0.swiftName != nil }) {
+        if page.swiftName == nil, page.kind.isType, symbols.contains(where: { $0.swiftName != nil }) {
             page.swiftName = page.name
         }
         return [page] + symbols

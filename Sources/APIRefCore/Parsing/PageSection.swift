@@ -14,9 +14,18 @@ enum PageSection {
         case "notifications": return .members(.notification)
         case "functions": return .members(.function)
         case "data types": return .members(.dataType)
+        case "initializers": return .members(.initializer)
+        case "subscripts": return .members(.subscript)
+        case "cases", "enumeration cases": return .members(.enumCase)
+        case "associated types": return .members(.associatedType)
+        case "type aliases": return .members(.typeAlias)
+        case "operators": return .members(.operator)
+        case "global variables", "variables": return .members(.variable)
+        case "type properties": return .members(.property)
+        case "type methods": return .members(.classMethod)
         default: return nil
         }
     }
 
-    static let knownTitles = "Overview, Tasks, Properties, Class Methods, Instance Methods, Constants, Notifications, Functions, Data Types"
+    static let knownTitles = "Overview, Tasks, Properties, Class Methods, Instance Methods, Constants, Notifications, Functions, Data Types, Initializers, Subscripts, Cases, Associated Types, Type Aliases, Operators, Global Variables, Type Properties, Type Methods"
 }

@@ -26,7 +26,7 @@ extension SymbolTable: SymbolSource {
     public func containerName(_ name: String) -> String? {
         if knowsContainer(name) { return name }
         return positions(lowercasedName: name.lowercased()).map { symbols[$0] }
-            .first { $0.kind == .class || $0.kind == .protocol }?.name
+            .first { $0.kind.isType }?.name
     }
 
     public func suggestionNames(in container: String?) -> [String] {

@@ -34,7 +34,7 @@ struct IndexRow: Sendable {
         parentID = symbol.parentID
         replacementID = symbol.replacement?.resolvedID
         availability = symbol.availability
-        let isPage = symbol.kind == .class || symbol.kind == .protocol
+        let isPage = symbol.kind.isType
         page = isPage ? (symbol.superclass, symbol.protocols.joined(separator: "\n")) : nil
         self.file = file
         let parts = symbol.binaryParts

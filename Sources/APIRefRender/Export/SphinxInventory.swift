@@ -23,6 +23,8 @@ enum SphinxInventory {
         case .function: "objc:function"
         case .dataType: "objc:type"
         case .framework, .article: "std:doc"
+        case .structure, .enumeration, .actor, .initializer, .subscript, .enumCase, .associatedType, .typeAlias, .operator, .variable:
+            "swift:" + kind.rawValue.lowercased()
         }
     }
 

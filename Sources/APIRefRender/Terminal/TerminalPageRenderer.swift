@@ -30,7 +30,7 @@ public struct TerminalPageRenderer {
         writer.append(lines: [headerLine(left: title, center: libraryTitle, right: title), ""])
         var sections = SymbolSections(source: source, writer: writer)
         switch symbol.kind {
-        case .class, .protocol, .category, .framework:
+        case .class, .protocol, .category, .framework, .structure, .enumeration, .actor:
             sections.containerPage(symbol)
             if includeAllMembers {
                 for child in source.symbols(ids: symbol.childIDs) {

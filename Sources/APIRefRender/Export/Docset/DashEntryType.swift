@@ -17,6 +17,15 @@ enum DashEntryType {
         case .dataType: "Type"
         case .framework: "Framework"
         case .article: "Guide"
+        case .structure: "Struct"
+        case .enumeration: "Enum"
+        case .actor: "Class"
+        case .initializer: "Constructor"
+        case .subscript: "Method"
+        case .enumCase: "Value"
+        case .associatedType, .typeAlias: "Type"
+        case .operator: "Operator"
+        case .variable: "Variable"
         }
     }
 

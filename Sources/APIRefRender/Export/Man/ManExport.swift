@@ -82,7 +82,7 @@ public struct ManExport: Sendable {
     }
 
     /// Kinds with a page that lists members: classes, protocols, categories.
-    private static func isPage(_ kind: SymbolKind) -> Bool { kind == .class || kind == .protocol || kind == .category }
+    private static func isPage(_ kind: SymbolKind) -> Bool { kind.isType || kind == .category }
 
     /// Positions of `table.symbols` in runs of sixteen pages each, cut just before a page,
     /// so that a page and the members that follow it in its file are read together.
