@@ -14,6 +14,10 @@ public struct SymbolRecord: Codable, Sendable, Equatable {
     public var framework: String?
     public var summary: String
     public var declaration: String?
+    /// The Swift spelling: name, whole path and declaration; nil where Swift does not see it.
+    public var swiftName: String?
+    public var swiftPath: String?
+    public var swiftDeclaration: String?
     public var availability: [Availability]
     public var deprecated: Bool
     public var deprecationMessage: String?
@@ -29,6 +33,9 @@ public struct SymbolRecord: Codable, Sendable, Equatable {
         framework = symbol.framework
         summary = symbol.summaryText
         declaration = symbol.declaration
+        swiftName = symbol.swiftName
+        swiftPath = symbol.swiftPath
+        swiftDeclaration = symbol.swiftDeclaration
         availability = symbol.availability.map {
             Availability(platform: $0.platform, introduced: $0.introduced?.description,
                          deprecated: $0.deprecated?.description, obsoleted: $0.obsoleted?.description)

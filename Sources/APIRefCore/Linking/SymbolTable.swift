@@ -12,6 +12,8 @@ public struct SymbolTable: Sendable {
     let articlesByKey: [String: Int]
     /// Every symbol's name (and article file name), lowercased → symbol indices, for lookups.
     private let lowercasedNames = LowercasedNameIndex()
+    /// Swift names, paths and base names, for lookups by Swift spelling.
+    private let swiftNames = SwiftNameIndex()
     /// Each class's and protocol's `lookupChain(from:)`, worked out once: link resolution
     /// needs one for every member link, and making it anew each time was two thirds of
     /// resolving links.
@@ -82,6 +84,17 @@ public struct SymbolTable: Sendable {
     /// The positions of the symbols named `name` ignoring case (articles also by file name).
     func positions(lowercasedName name: String) -> [Int] {
         lowercasedNames.positions(of: name, in: symbols)
+    }
+
+    /// The positions of the symbols whose Swift name is `name`, ignoring case.
+    func positions(swiftName name: String) -> [Int] { swiftNames.names(name.lowercased(), in: symbols) }
+
+    /// The positions of the symbols whose whole Swift path is `path`, ignoring case.
+    func positions(swiftPath path: String) -> [Int] { swiftNames.paths(path.lowercased(), in: symbols) }
+
+    /// The positions of `container`'s members whose Swift base name is `base`, ignoring case.
+    func positions(of container: String, swiftBase base: String) -> [Int] {
+        swiftNames.bases(container: container, base: base, in: symbols)
     }
 
     public subscript(id: String) -> Symbol? {

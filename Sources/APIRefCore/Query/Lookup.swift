@@ -1,6 +1,9 @@
 /// Turns what a user typed (`UITableViewCell accessoryType`, `UITableViewCell.accessoryType`,
 /// `-[UITableViewCell setEditing:animated:]`, a member, constant, group title or article
 /// alone) into a symbol, exactly first and then ignoring case when that is unambiguous.
+/// Swift spellings work the same way: `UITableView 'dequeueReusableCell(withIdentifier:for:)'`,
+/// `IndexPath row`, `UITableViewCell.AccessoryType.checkmark`, and a Swift base name
+/// (`UITableView dequeueReusableCell`) when it names one member or a few to choose from.
 public struct Lookup {
     let source: SymbolSource
 
@@ -23,6 +26,7 @@ public struct Lookup {
             }
             return member(selector, of: container)
         }
+        if first.contains("."), let found = swiftPath(first) { return found }
         for separator: Character in ["/", "."] {
             var parts = first.split(separator: separator, maxSplits: 1).map(String.init)
             if separator == "/", parts.count == 2, source.containerName(parts[0]) == nil {
@@ -47,6 +51,16 @@ public struct Lookup {
         return .notFound(message: "no symbol named '\(name)'\(didYouMean(name, in: nil))")
     }
 
+    /// A whole Swift path: `UITableViewCell.AccessoryType.checkmark`, `IndexPath.row`.
+    private func swiftPath(_ path: String) -> LookupResult? {
+        for ignoringCase in [false, true] {
+            let ids = source.ids(swiftPath: path, ignoringCase: ignoringCase)
+            if ids.count == 1 { return .found(id: ids[0], inheritedBy: nil) }
+            if ids.count > 1 { return .ambiguous(ids: ids) }
+        }
+        return nil
+    }
+
     private func member(_ name: String, of container: String) -> LookupResult {
         let chain = source.lookupChain(from: container)
         for ignoringCase in [false, true] {
@@ -54,6 +68,17 @@ public struct Lookup {
                 let ids = source.memberIDs(of: owner, named: name, ignoringCase: ignoringCase)
                 if ids.count == 1 { return .found(id: ids[0], inheritedBy: owner == container ? nil : container) }
                 if ids.count > 1 { return .ambiguous(ids: ids) }
+            }
+        }
+        // A Swift base name (`dequeueReusableCell`): the one member of that base, or the
+        // nearest owner's members of that base to choose from.
+        if !name.contains("("), !name.contains(":") {
+            for ignoringCase in [false, true] {
+                for owner in chain {
+                    let ids = source.memberIDs(of: owner, swiftBase: name, ignoringCase: ignoringCase)
+                    if ids.count == 1 { return .found(id: ids[0], inheritedBy: owner == container ? nil : container) }
+                    if ids.count > 1 { return .ambiguous(ids: ids) }
+                }
             }
         }
         return .notFound(message: "\(container) has no member '\(name)'\(didYouMean(name, in: container))")

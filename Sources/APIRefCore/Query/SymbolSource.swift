@@ -4,13 +4,19 @@ public protocol SymbolSource {
     func symbol(id: String) -> Symbol?
     /// A symbol's kind, without reading the rest of it.
     func kind(of id: String) -> SymbolKind?
-    /// Ids of the symbols named exactly `name` (any kind), or ignoring case.
+    /// Ids of the symbols named exactly `name` (any kind), or ignoring case: by their
+    /// Objective-C name or their Swift name.
     func ids(named name: String, ignoringCase: Bool) -> [String]
-    /// Ids of `container`'s own members named `name`.
+    /// Ids of `container`'s own members named `name`, in Objective-C or in Swift.
     func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String]
+    /// Ids of `container`'s own members whose Swift base name is `base`: `dequeueReusableCell`
+    /// for `dequeueReusableCell(withIdentifier:)` and `dequeueReusableCell(withIdentifier:for:)`.
+    func memberIDs(of container: String, swiftBase base: String, ignoringCase: Bool) -> [String]
+    /// Ids of the symbols whose whole Swift path is `path`: `UITableViewCell.AccessoryType.checkmark`.
+    func ids(swiftPath path: String, ignoringCase: Bool) -> [String]
     /// The superclass and adopted protocols of a class or protocol page.
     func hierarchy(of name: String) -> (superclass: String?, protocols: [String])?
-    /// The canonical spelling of a class or protocol name given in any case.
+    /// The canonical spelling of a class or protocol name given in any case, or by its Swift name.
     func containerName(_ name: String) -> String?
     /// Names to suggest from: `container`'s members, or every name when it is nil.
     func suggestionNames(in container: String?) -> [String]

@@ -63,7 +63,7 @@ enum MemberSwiftSpelling {
             || lastPiece.contains("reply") || lastPiece.contains("block")
         guard swift != objectiveC, !(folded && swift == objectiveC - 1) else { return }
         diagnostics.warning(.swiftNameMismatch, "the Swift name '\(swiftName)' takes \(swift) argument\(swift == 1 ? "" : "s"), the selector '\(selector)' \(objectiveC)",
-                            at: location, subject: DiagnosticSubject(swiftName))
+                            at: location, subject: DiagnosticSubject(String(SwiftDeclarationName.baseName(swiftName))))
     }
 
     /// Where the scalar at `offset` of a code block is, given where the block's first line is.

@@ -12,6 +12,8 @@ struct IndexRow: Sendable {
     let id: String
     let name: String
     let container: String?
+    let swiftName: String?
+    let swiftPath: String?
     let kind: String
     let parentID: String?
     let replacementID: String?
@@ -30,6 +32,8 @@ struct IndexRow: Sendable {
         id = symbol.id
         name = symbol.name
         container = symbol.container
+        swiftName = symbol.swiftName
+        swiftPath = symbol.swiftPath
         kind = symbol.kind.rawValue
         parentID = symbol.parentID
         replacementID = symbol.replacement?.resolvedID

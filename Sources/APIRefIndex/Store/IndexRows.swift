@@ -16,12 +16,12 @@ struct IndexRows {
 
     init(_ db: Database) throws {
         self.db = db
-        insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
         updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
         insertProse = try db.makeStatement(sql: "INSERT OR REPLACE INTO prose VALUES (?, ?)")
         insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
-        insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?)")
+        insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?, ?)")
         insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
     }
 
@@ -29,7 +29,8 @@ struct IndexRows {
     func insert(_ row: IndexRow, rowid: Int) throws {
         try insertSymbol.execute(
             arguments: [rowid, row.id, row.name, row.container, row.kind, row.parentID,
-                        row.summary, row.replacementID, row.deprecationMessage, row.file])
+                        row.summary, row.replacementID, row.deprecationMessage, row.file,
+                        row.swiftName, row.swiftName.map { String(SwiftDeclarationName.baseName($0)) }, row.swiftPath])
         try insertPayload.execute(arguments: [rowid, row.head, row.body])
         try insertProse.execute(arguments: [rowid, row.proseFingerprint])
         for entry in row.availability {
@@ -38,7 +39,7 @@ struct IndexRows {
                             entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
         }
         if let page = row.page {
-            try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file])
+            try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file, row.swiftName])
         }
     }
 

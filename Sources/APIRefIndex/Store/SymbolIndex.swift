@@ -249,8 +249,10 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
     }
 
     public func ids(named name: String, ignoringCase: Bool) -> [String] {
-        let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ? COLLATE NOCASE ORDER BY rowid"
-                               : "SELECT id FROM symbol WHERE name = ? ORDER BY rowid"
+        // Objective-C names and Swift names alike: `tableView:cellForRowAtIndexPath:` and
+        // `tableView(_:cellForRowAt:)` find the same requirement.
+        let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ?1 COLLATE NOCASE OR swiftName = ?1 COLLATE NOCASE ORDER BY rowid"
+                               : "SELECT id FROM symbol WHERE name = ?1 OR (swiftName = ?1 COLLATE NOCASE AND swiftName = ?1) ORDER BY rowid"
         var ids = read { try String.fetchAll($0, sql: sql, arguments: [name]) } ?? []
         // Articles are also found by their file name.
         let article = read { try String.fetchAll($0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"]) } ?? []
@@ -260,10 +262,25 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
 
     public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
         let sql = ignoringCase
-            ? "SELECT id FROM symbol WHERE container = ? AND name = ? COLLATE NOCASE AND kind NOT IN ('class', 'protocol', 'category', 'framework') ORDER BY rowid"
-            : "SELECT id FROM symbol WHERE container = ? AND name = ? AND kind NOT IN ('class', 'protocol', 'category', 'framework') ORDER BY rowid"
+            ? "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 COLLATE NOCASE OR swiftName = ?2 COLLATE NOCASE) AND \(Self.notPages) ORDER BY rowid"
+            : "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 OR swiftName = ?2) AND \(Self.notPages) ORDER BY rowid"
         return read { try String.fetchAll($0, sql: sql, arguments: [container, name]) } ?? []
     }
+
+    public func memberIDs(of container: String, swiftBase base: String, ignoringCase: Bool) -> [String] {
+        let sql = ignoringCase
+            ? "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 COLLATE NOCASE AND \(Self.notPages) ORDER BY rowid"
+            : "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 AND \(Self.notPages) ORDER BY rowid"
+        return read { try String.fetchAll($0, sql: sql, arguments: [container, base]) } ?? []
+    }
+
+    public func ids(swiftPath path: String, ignoringCase: Bool) -> [String] {
+        let sql = ignoringCase ? "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE ORDER BY rowid"
+                               : "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE AND swiftPath = ?1 ORDER BY rowid"
+        return read { try String.fetchAll($0, sql: sql, arguments: [path]) } ?? []
+    }
+
+    private static let notPages = "kind NOT IN ('class', 'protocol', 'category', 'framework', 'structure', 'enumeration', 'actor', 'article')"
 
     public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
         guard let row = read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) }) ?? nil else {
@@ -277,6 +294,9 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         read {
             try String.fetchOne($0, sql: "SELECT name FROM page WHERE name = ? COLLATE NOCASE", arguments: [name])
                 ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE container = ? COLLATE NOCASE LIMIT 1", arguments: [name])
+                // A Swift name: `IndexPath` for `NSIndexPath`.
+                ?? String.fetchOne($0, sql: "SELECT name FROM page WHERE swiftName = ? COLLATE NOCASE ORDER BY swiftName = ? DESC LIMIT 1",
+                                   arguments: [name, name])
         } ?? nil
     }
 
@@ -284,9 +304,9 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         if let container {
             let chain = lookupChain(from: container)
             return read { db in
-                try chain.flatMap { try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ?", arguments: [$0]) }
+                try chain.flatMap { try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ?1 UNION ALL SELECT swiftName FROM symbol WHERE container = ?1 AND swiftName IS NOT NULL AND swiftName != name", arguments: [$0]) }
             } ?? []
         }
-        return read { try String.fetchAll($0, sql: "SELECT DISTINCT name FROM symbol") } ?? []
+        return read { try String.fetchAll($0, sql: "SELECT name FROM symbol UNION SELECT swiftName FROM symbol WHERE swiftName IS NOT NULL") } ?? []
     }
 }

@@ -56,7 +56,9 @@ public struct TerminalPageRenderer {
         writer.text("'\(query)' names \(symbols.count) symbols:", indent: 0)
         for symbol in symbols {
             let owner = symbol.container ?? symbol.framework ?? ""
-            writer.text(InlineRuns.plain(owner, .bold) + InlineRuns.plain(" \(symbol.name) — ") + InlineRuns.from(symbol.summary),
+            // Both spellings, so that a reader of either language recognises the one meant.
+            let names = symbol.swiftName.map { $0 == symbol.name ? symbol.name : "\(symbol.name) · \($0)" } ?? symbol.name
+            writer.text(InlineRuns.plain(owner, .bold) + InlineRuns.plain(" \(names) — ") + InlineRuns.from(symbol.summary),
                         indent: 2, hangingIndent: 6)
         }
         if let first = symbols.first, let owner = first.container {
