@@ -80,4 +80,29 @@ import Testing
         #expect(table["Kit/KitTable/reloadData"]?.spellings == .both)
         #expect(try Self.library.get().diagnostics.isEmpty)
     }
+
+    /// Completion offers both spellings, in a class and at the top level.
+    @Test func completionOffersBothSpellings() throws {
+        let scratch = Scratch.directory.appendingPathComponent("apiref-swift-completion-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let index = try SymbolIndex.open(Self.folder, at: scratch.appendingPathComponent("index.sqlite"))
+        #expect(try index.completions(prefix: "deq", in: "KitTable") == [
+            "dequeueReusableCell(withIdentifier:)", "dequeueReusableCell(withIdentifier:for:)",
+            "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithIdentifier:forIndexPath:",
+        ])
+        #expect(try index.completions(prefix: "Index") == ["IndexPath"])
+        #expect(try index.completions(prefix: "tableView(") == ["tableView(_:cellForRowAt:)"])
+    }
+
+    /// Search finds Swift names and their words, ranked as Objective-C names are.
+    @Test func searchFindsSwiftNames() throws {
+        let scratch = Scratch.directory.appendingPathComponent("apiref-swift-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let index = try SymbolIndex.open(Self.folder, at: scratch.appendingPathComponent("index.sqlite"))
+        #expect(index.search(["cellForRowAt"]).first?.symbol.id == "Kit/KitTableDataSource/tableView:cellForRowAtIndexPath:")
+        #expect(index.search(["dequeueReusableCell"]).prefix(2).map(\.symbol.id).sorted() == [
+            "Kit/KitTable/dequeueReusableCellWithIdentifier:", "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:",
+        ])
+        #expect(index.search(["checkmark"]).first?.symbol.id == "Kit/KitCell/KitCellAccessoryCheckmark")
+    }
 }

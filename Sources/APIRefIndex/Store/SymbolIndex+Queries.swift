@@ -63,13 +63,18 @@ extension SymbolIndex {
     public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
         let query = SearchRanking.Query(words.joined(separator: " "))
         var named: [(tier: Int, name: String, container: String, rowid: Int64)] = []
-        let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind FROM symbol") } ?? []
+        let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind, swiftName FROM symbol") } ?? []
         for row in rows {
             let name: String = row["name"]
             let kind: String = row["kind"]
             let container: String? = kind == SymbolKind.article.rawValue ? nil : row["container"]
-            if let tier = SearchRanking.tier(name: name, container: container, query: query) {
-                named.append((tier, name, container ?? "", row["rowid"]))
+            // A Swift name ranks by the same rules as the Objective-C one; the better of the two counts.
+            let swiftName: String? = row["swiftName"]
+            let tiers = [name, swiftName].compactMap { $0 }.compactMap { spelling in
+                SearchRanking.tier(name: spelling, container: container, query: query).map { ($0, spelling) }
+            }
+            if let (tier, spelling) = tiers.min(by: { ($0.0, $0.1.count) < ($1.0, $1.1.count) }) {
+                named.append((tier, spelling, container ?? "", row["rowid"]))
             }
         }
         named.sort { ($0.tier, $0.name.count, $0.name, $0.container) < ($1.tier, $1.name.count, $1.name, $1.container) }
