@@ -81,6 +81,18 @@ import Testing
         #expect(try Self.library.get().diagnostics.isEmpty)
     }
 
+    /// Links written in Swift spellings resolve: a Swift name, a Swift path, a Swift type's member.
+    @Test func swiftSpellingsInLinksResolve() throws {
+        let reload = try #require(try Self.library.get().table["Kit/KitTable/reloadData"])
+        var targets: [String] = []
+        for block in reload.discussion {
+            block.forEach { node in
+                if case .symbolLink(let link) = node.kind, let id = link.resolvedID { targets.append(id) }
+            }
+        }
+        #expect(targets == ["Kit/KitTableDataSource/tableView:cellForRowAtIndexPath:", "Kit/KitCell/KitCellAccessoryCheckmark", "Kit/NSIndexPath/row"])
+    }
+
     /// Completion offers both spellings, in a class and at the top level.
     @Test func completionOffersBothSpellings() throws {
         let scratch = Scratch.directory.appendingPathComponent("apiref-swift-completion-\(UUID().uuidString)")

@@ -32,6 +32,9 @@ public struct LinkResolver: Sendable {
         if let pages = table.pagesByName[name] { return pick(pages) }
         if let members = table.byName[name] { return pick(members) }
         if let article = table.articlesByKey[name] { return .resolved(id: table.symbols[article].id) }
+        // A Swift spelling (`tableView(_:cellForRowAt:)`, `UITableViewCell.AccessoryType.checkmark`);
+        // only one that cannot be an Objective-C word, so that a plain `count` in prose stays text.
+        if name.contains("(") || name.contains("."), let found = swift(name, from: container) { return found }
         if let container, table.knowsContainer(container) {
             let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: container) + Array(table.pagesByName.keys))
             return .notFound(message: "'\(name)' is not a member of \(container)", name: name, suggestions: suggestions)
@@ -41,13 +44,36 @@ public struct LinkResolver: Sendable {
     }
 
     private func member(_ name: String, of owner: String) -> LinkResolution {
+        var owner = owner
+        if !table.knowsContainer(owner), let objectiveC = swiftType(owner) { owner = objectiveC }
         guard table.knowsContainer(owner) else {
             let suggestions = EditDistance.nearest(to: owner, in: table.pagesByName.keys)
             return .notFound(message: "no class or protocol named '\(owner)'", name: owner, suggestions: suggestions)
         }
         if let found = table.member(name, of: owner) { return pick(found.indices) }
+        if let found = swift(name, from: owner) { return found }
         let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: owner))
         return .notFound(message: "'\(name)' is not a member of \(owner)", name: name, suggestions: suggestions)
+    }
+
+    /// A Swift path, or a Swift name in `container`'s chain, then anywhere.
+    private func swift(_ name: String, from container: String?) -> LinkResolution? {
+        let paths = table.positions(swiftPath: name).filter { table.symbols[$0].swiftPath == name }
+        if !paths.isEmpty { return pick(paths) }
+        let named = table.positions(swiftName: name).filter { table.symbols[$0].swiftName == name }
+        guard !named.isEmpty else { return nil }
+        if let container {
+            for owner in table.chain(from: container) {
+                let own = named.filter { table.symbols[$0].container == owner && !table.symbols[$0].kind.isPage }
+                if !own.isEmpty { return pick(own) }
+            }
+        }
+        return pick(named)
+    }
+
+    /// The Objective-C name of the type Swift calls `name` (`NSIndexPath` for `IndexPath`).
+    private func swiftType(_ name: String) -> String? {
+        table.positions(swiftName: name).map { table.symbols[$0] }.first { $0.kind.isType && $0.swiftName == name }?.name
     }
 
     private func article(_ key: String) -> LinkResolution {
