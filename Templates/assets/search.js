@@ -333,12 +333,26 @@
     });
   }
 
+  // A symbol named in both Swift and Objective-C has two records with one URL: the best
+  // ranked stands for it, the other is dropped.
+  function distinct(found, seen) {
+    seen = seen || {};
+    return found.filter(function (entry) {
+      if (seen[entry[3]]) return false;
+      seen[entry[3]] = true;
+      return true;
+    });
+  }
+
   function search(text, limit) {
+    limit = limit || 20;
     return meta().then(function (index) {
-      return rankedResults(index, text, limit || 20).then(function (ranks) {
+      // Twice the ranks, as each may have a second name among them.
+      return rankedResults(index, text, 2 * limit).then(function (ranks) {
         // Each result with its tier last, for the tests: [name, container, kind, URL, summary, deprecated, tier].
         return records(index, ranks).then(function (found) {
-          return found.map(function (entry, position) { return entry.concat([ranks.tiers[ranks[position]]]); });
+          var tiered = found.map(function (entry, position) { return entry.concat([ranks.tiers[ranks[position]]]); });
+          return distinct(tiered).slice(0, limit);
         });
       });
     });
@@ -426,9 +440,12 @@
     meta().then(function (index) {
       return rankedResults(index, text, CAP).then(function (ranks) {
         var count = document.getElementById("search-page-count");
-        if (count) {
-          var word = ranks.length === 1 ? count.getAttribute("data-one") || "result" : count.getAttribute("data-many") || "results";
-          count.textContent = (ranks.length >= CAP ? (count.getAttribute("data-first") || "the first") + " " : "") + ranks.length + " " + word;
+        var seen = {}, listed = 0;
+        function showCount(complete) {
+          if (!count) return;
+          var total = complete ? listed : ranks.length;
+          var word = total === 1 ? count.getAttribute("data-one") || "result" : count.getAttribute("data-many") || "results";
+          count.textContent = (ranks.length >= CAP ? (count.getAttribute("data-first") || "the first") + " " : "") + total + " " + word;
           count.hidden = false;
         }
         var shown = 0;
@@ -436,8 +453,12 @@
           var batch = ranks.slice(shown, shown + 50);
           shown += batch.length;
           return records(index, batch).then(function (results) {
+            // A symbol's second name is not a second result.
+            results = distinct(results, seen);
+            listed += results.length;
             renderPage(page, results, text);
             if (more) more.hidden = shown >= ranks.length;
+            showCount(shown >= ranks.length);
           });
         }
         if (more) more.addEventListener("click", function () { next().catch(failed); });

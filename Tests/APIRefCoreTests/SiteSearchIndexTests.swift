@@ -53,6 +53,22 @@ import Testing
         #expect(trie.nodes.allSatisfy { $0.isInner || $0.json.utf8.count <= 2048 || !$0.key.hasPrefix("v") || $0.key.count >= 7 })
     }
 
+    /// A symbol Swift spells otherwise gets a second entry: the same place and summary under
+    /// its Swift name and Swift container; one spelled alike gets none.
+    @Test func swiftSpellingsAreSecondNamesOfTheSamePlace() throws {
+        let library = try ReferenceLibrary.load(ContentFolder(url: Fixtures.root.appendingPathComponent("Swift/Content"), displayPath: "Content"))
+        let entries = SearchIndexEntries.entries(library.table, paths: SitePaths(symbols: library.symbols))
+        func named(_ name: String) -> [SearchIndexEntry] { entries.filter { $0.name == name } }
+        let swift = try #require(named("dequeueReusableCell(withIdentifier:for:)").first)
+        let objc = try #require(named("dequeueReusableCellWithIdentifier:forIndexPath:").first)
+        #expect(swift.url == objc.url && swift.position == objc.position && swift.container == "KitTable")
+        #expect(named("checkmark").first?.container == "KitCell.AccessoryType")
+        #expect(named("IndexPath").first?.hasMembers == true)
+        #expect(named("row").map(\.container) == ["NSIndexPath", "IndexPath"])
+        #expect(named("rowHeight").count == 1, "a property Swift spells alike is one entry")
+        #expect(named("legacyRows").count == 1)
+    }
+
     @Test func anEntryStaysSmall() {
         // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
         #expect(MemoryLayout<SearchIndexEntry>.stride <= 72)

@@ -11,13 +11,29 @@ enum SearchIndexEntries {
         entries.reserveCapacity(table.symbols.count)
         for (position, symbol) in table.symbols.enumerated() {
             guard let place = paths.place(for: symbol, in: table) else { continue }
-            entries.append(SearchIndexEntry(
+            let entry = SearchIndexEntry(
                 name: symbol.name, file: place.file, anchor: place.anchor ?? "",
                 container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
                 isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article,
-                position: UInt32(position)))
+                position: UInt32(position))
+            entries.append(entry)
+            if let alias = swiftAlias(of: symbol, entry: entry) { entries.append(alias) }
         }
         return entries
+    }
+
+    /// The same place under the Swift spelling (`dequeueReusableCell(withIdentifier:for:)` in
+    /// `UITableView`, `checkmark` in `UITableViewCell.AccessoryType`, `IndexPath`), where it
+    /// differs: a second name for the same symbol, sharing its summary (`position`). The
+    /// search shows a place once, under the better-ranked of its names.
+    private static func swiftAlias(of symbol: Symbol, entry: SearchIndexEntry) -> SearchIndexEntry? {
+        guard let swiftName = symbol.swiftName else { return nil }
+        let container = symbol.kind.isPage ? nil : symbol.swiftContainer ?? symbol.container
+        guard swiftName != entry.name || container != entry.container else { return nil }
+        var alias = entry
+        alias.name = swiftName
+        alias.container = container
+        return alias
     }
 
     /// Every symbol's summary as the index shows it (plain text, without control
