@@ -38,7 +38,7 @@ public enum DiagnosticCatalog {
               example: "---\nkind: class\n---\n\nA cell without a heading.", fix: "Start the page with `# ClassName` after the front matter."),
         entry(.missingKind, .error, "The front matter does not say what the page documents.",
               example: "---\nframework: UIKit\n---\n\n# UITableViewCell", fix: "Add `kind: class` (or protocol, category, framework, article)."),
-        entry(.invalidFrontMatter, .error, "The YAML of a page's front matter (between the `---` lines) or of library.yml does not parse, or a setting has a value of the wrong type; the setting is left at its default.",
+        entry(.invalidFrontMatter, .error, "The YAML of a page's front matter (between the `---` lines) or of library.yml or terms.yml does not parse, or a setting has a value of the wrong type (a term without `use:` or `not:`, two terms that reject each other's word); the setting or term is left out.",
               example: "# library.yml\ntitle: Tiny\nexternal: 42", fix: "Fix the YAML at the line and column given; lists are written `[A, B]` or as `- A` lines."),
     ]
 
@@ -49,7 +49,7 @@ public enum DiagnosticCatalog {
               example: "## Propertys", fix: "Use the section's exact name; the message suggests the nearest."),
         entry(.unknownSubsection, .warning, "A level-4 heading under a member that is not Parameters, Return Value or a constant of the group.",
               example: "#### Paramters", fix: "Use `#### Parameters` or `#### Return Value`."),
-        entry(.unknownField, .warning, "A `- Name: value` line under a member, a front matter key or a library.yml key (title, external, languages) that apiref does not know; a member's line is kept as prose, a key is ignored.",
+        entry(.unknownField, .warning, "A `- Name: value` line under a member, a front matter key, a library.yml key (title, external, languages) or a terms.yml key (use, not, except, concept, note) that apiref does not know; a member's line is kept as prose, a key is ignored.",
               example: "- Availabilty: iOS 2.0\n\n# or in library.yml\ntitel: UIKit Reference", fix: "Spell the field or key as the note suggests (Availability, Deprecated, Obsoleted, Replacement, Declared in, See also, Required). A field one slip from a known one is read as that field, and `apiref check --fix` corrects its spelling."),
         entry(.strayContent, .warning, "Text under a member section before its first level-3 heading; it belongs to no member and is not shown.",
               example: "## Properties\n\nSome words.\n\n### accessoryType", fix: "Move the text into the Overview, or under the member it describes."),
@@ -126,6 +126,8 @@ public enum DiagnosticCatalog {
               example: "- Availability: iOS 2.0 in a .ja.md file", fix: "Remove the fact from the translation; change it in the original."),
         entry(.undeclaredLanguage, .warning, "A translation's language is not among the languages library.yml declares.",
               example: "UITableViewCell.ko.md with `languages: [en, ja]`.", fix: "Add the language to `languages:` in library.yml, or rename the file."),
+        entry(.rejectedTerm, .warning, "A translation's prose uses a word the library's term list (terms.yml) rejects for its language; the list names the word to use instead. Code, symbol links and link destinations are not prose and are not checked.",
+              example: "# terms.yml\nja:\n  - use: 画像\n    not: [イメージ]\n\n# UIImage.ja.md\nイメージを返します。", fix: "Write the preferred word; `apiref check --fix` replaces the variant with it. Where the variant is right as part of a longer word, add that word to the entry's `except:` list."),
         entry(.poSyntax, .error, by: "l10n import", "The PO catalog has something `msgfmt --check` refuses (an unknown escape, a missing msgstr, a duplicate entry), or that no page can hold (a NUL, text that is not UTF-8, a string larger than a page); nothing is imported.",
               example: "msgstr \"\\q\"", fix: "Correct the catalog at that line; `msgfmt --check` shows the same place."),
         entry(.poEntryRefused, .error, by: "l10n import", "An entry's translation would change its page's structure (a heading, a thematic break, an open code fence) or would not read back as its unit; nothing is imported.",

@@ -47,6 +47,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case swiftOnlyObjectiveCDeclaration = "swift-only-objc-declaration"
     case translationStatesFact = "translation-states-fact"
     case undeclaredLanguage = "undeclared-language"
+    case rejectedTerm = "rejected-term"
     case poSyntax = "po-syntax"
     case poEntryRefused = "po-entry-refused"
     case graphBadGzip = "graph-bad-gzip"
