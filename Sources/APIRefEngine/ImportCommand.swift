@@ -100,9 +100,13 @@ struct ImportCommand: ParsableCommand {
         var constants: [String: String] = [:]
         for symbol in try index.allSymbols() {
             switch symbol.kind {
-            case .class, .protocol, .category:
+            case .class, .protocol, .category, .structure, .enumeration, .actor, .framework:
                 let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
-                if let file = index.sourceFiles(of: [symbol.id]).first { pages[name] = file }
+                if let file = index.sourceFiles(of: [symbol.id]).first {
+                    pages[name] = file
+                    // A Swift extension's page is known to an import by its title (`String Extensions`).
+                    if symbol.kind == .category { pages[symbol.name] = file }
+                }
             case .constant, .constantGroup, .notification:
                 if let container = symbol.container { constants[symbol.name] = container }
             default:
