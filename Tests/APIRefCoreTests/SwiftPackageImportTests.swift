@@ -1,5 +1,6 @@
 import APIRefCore
 @testable import APIRefImport
+import APIRefRender
 import Foundation
 import Testing
 
@@ -114,11 +115,30 @@ struct SwiftPackageImportTests {
     @Test(arguments: [
         ("s:7Gadgets9ContainerP", "Container"),
         ("s:7Gadgets7OutcomeO6ReportV", "Outcome.Report"),
-        ("s:SS", nil),
+        ("s:SS", "String"),
+        ("s:s4Int8V", "Int8"),
+        ("s:14ArgumentParser013ExpressibleByA0P", nil),
         ("s:7Gadgets9ContainerP4ItemQa", nil),
         ("c:objc(cs)UITableView", nil),
     ] as [(String, String?)])
     func typeUSRsNameTheirTypes(_ usr: String, _ path: String?) {
         #expect(SwiftUSR.typePath(usr) == path)
+    }
+}
+
+/// A Swift-only page and its members on the terminal: the type's declaration says what it
+/// is, a member shows its Swift declaration and its parameters' names.
+struct SwiftPackagePageTests {
+    @Test func aStructPageAndAnInitializerShowTheirSwiftDeclarations() throws {
+        let folder = try ImportTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SwiftPackageImportTests.importPackage(into: folder)
+        let table = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Lib")).table
+        let renderer = TerminalPageRenderer(source: table, width: 80, usesEscapes: false, libraryTitle: "Gadgets")
+        let page = renderer.page(for: try #require(table["Gadgets/Stack"]))
+        #expect(page.contains("DECLARATION\n       struct Stack<Element> where Element : Equatable"))
+        let member = renderer.page(for: try #require(table["Gadgets/Counter/init(startingAt:)"]))
+        #expect(member.contains("DECLARATION\n       init(startingAt value: Int)"))
+        #expect(member.contains("PARAMETERS\n       value"))
     }
 }

@@ -5,20 +5,30 @@ extension GraphSet {
     /// from Swift graphs (a Swift package's) is imported from them completely.
     mutating func addSwiftPages(_ graphs: [SwiftGraphPages]) {
         let objectiveCModules = Set(facts.containers.values.map(\.framework))
+        // Protocols and superclasses one graph names by USR, which another graph declares.
+        let typePaths = graphs.reduce(into: [String: String]()) { table, graph in table.merge(graph.typePaths) { first, _ in first } }
+        func named(_ names: [String]) -> [String] {
+            var seen: Set<String> = []
+            return names.compactMap { $0.hasPrefix("s:") ? typePaths[$0] : $0 }.filter { seen.insert($0).inserted }
+        }
         for graph in graphs {
             var pages = graph.facts
             if objectiveCModules.contains(graph.module) {
                 let kept = Set(graph.swiftOnlyTypes)
                 pages.containers = pages.containers.filter { kept.contains($0.key) && facts.containers[$0.key] == nil }
             }
+            pages.containers = pages.containers.mapValues { page in
+                var page = page
+                page.protocols = named(page.protocols)
+                page.superclass = page.superclass.flatMap { named([$0]).first }
+                return page
+            }
             facts = facts.merging(pages)
             warnings += graph.warnings
             skippedSymbols += graph.skipped
         }
     }
-}
 
-extension GraphSet {
     /// The pages the Swift graphs give: Swift-only types, and Swift modules' pages.
     public var swiftPageCount: Int {
         facts.containers.values.count { $0.swiftDeclaration != nil || $0.members.contains { $0.syntax == .swift } || $0.kind == .extension }

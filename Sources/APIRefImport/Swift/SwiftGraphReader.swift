@@ -13,6 +13,9 @@ public struct SwiftGraphPages: Sendable, Codable {
     /// The pages that are Swift-only types (a Swift USR, `s:…`): the only ones taken from a
     /// module that also has an Objective-C graph, whose other types that graph documents.
     public var swiftOnlyTypes: [String] = []
+    /// The Swift path of each type the graph declares, by USR: another graph of the module
+    /// (its extension graph) names a protocol by USR alone.
+    public var typePaths: [String: String] = [:]
     public var warnings: [Diagnostic] = []
     /// Symbols with no place on a page (synthesized copies, other modules' defaults, macros).
     public var skipped = 0
@@ -43,7 +46,8 @@ enum SwiftGraphReader {
         var implementations: Set<String> = []
         var extended: [String: String] = [:]
         func name(of id: String) -> String? {
-            byID[id].map { $0.pathComponents.joined(separator: ".") } ?? fallbackName[id] ?? SwiftUSR.typePath(id)
+            // A USR that stays unread is kept as it is: `GraphSet` names it from the module's other graphs.
+            byID[id].map { $0.pathComponents.joined(separator: ".") } ?? fallbackName[id] ?? SwiftUSR.typePath(id) ?? (id.hasPrefix("s:") ? id : nil)
         }
         for relationship in graph.relationships {
             if let fallback = relationship.targetFallback, fallbackName[relationship.target] == nil {
@@ -88,6 +92,7 @@ enum SwiftGraphReader {
             page.availability = availability(symbol)
             pages.facts.containers[name] = page
             pageOfType[symbol.identifier.precise] = name
+            pages.typePaths[symbol.identifier.precise] = name
             if symbol.identifier.precise.hasPrefix("s:") { pages.swiftOnlyTypes.append(name) }
         }
 
@@ -168,7 +173,7 @@ enum SwiftGraphReader {
         // Another module's type this module makes conform and extends with nothing else
         // (`extension Int: ExpressibleByArgument {}`), when the graph names it.
         for (source, protocols) in conforms.sorted(by: { $0.key < $1.key }) where byID[source] == nil && extended[source] == nil {
-            guard let typeName = fallbackName[source], !typeName.isEmpty,
+            guard let typeName = fallbackName[source] ?? SwiftUSR.typePath(source), !typeName.isEmpty,
                   typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) }) else { continue }
             _ = extensionPage(of: typeName, module: module, path: path, in: &pages.facts, conforming: protocols)
         }

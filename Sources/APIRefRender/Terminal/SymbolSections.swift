@@ -23,7 +23,8 @@ struct SymbolSections {
             writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
                                                    : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
-        if let declaration = symbol.declaration {
+        // A Swift-only member (an initializer, a case) has only its Swift declaration.
+        if let declaration = symbol.declaration ?? symbol.swiftDeclaration {
             writer.section("DECLARATION")
             writer.code(declaration)
         }
@@ -77,6 +78,11 @@ struct SymbolSections {
     mutating func containerPage(_ page: Symbol) {
         name(page)
         deprecation(page)
+        // A Swift-only type's declaration says what it is (`struct`, `actor`) and its generic parameters.
+        if page.declaration == nil, let declaration = page.swiftDeclaration {
+            writer.section("DECLARATION")
+            writer.code(declaration)
+        }
         if page.kind == .class {
             let chain = source.superclasses(of: page)
             if !chain.isEmpty {
