@@ -102,14 +102,35 @@ struct SwiftPackageImportTests {
         for (name, kind) in [("TKTable", APIContainer.Kind.class), ("TKSnapshot", .structure), ("String Extensions", .extension)] {
             swift.facts.containers[name] = APIContainer(name: name, kind: kind, framework: "TestKit", origin: "swift")
         }
-        swift.swiftOnlyTypes = ["TKSnapshot"]
+        // A Swift-only type named like the Objective-C class is its Swift face: it joins its page.
+        var face = APIContainer(name: "TKTable", kind: .class, framework: "TestKit", origin: "swift")
+        face.swiftDeclaration = "class TKTable<Item> where Item : Hashable"
+        var apply = APIMember(name: "apply(_:)", kind: .instanceMethod, declaration: "func apply(_ snapshot: Snapshot)")
+        apply.syntax = .swift
+        face.members = [apply]
+        swift.facts.containers["TKTable"] = face
+        swift.typePaths["s:7TestKit7TKTableC"] = "TKTable"
+        swift.swiftOnlyTypes = ["TKSnapshot", "TKTable"]
         var package = SwiftGraphPages(module: "Gadgets")
         package.facts.containers["Stack"] = APIContainer(name: "Stack", kind: .structure, framework: "Gadgets", origin: "swift")
         package.facts.containers["String Extensions"] = APIContainer(name: "String Extensions", kind: .extension, framework: "Gadgets", origin: "swift")
         set.addSwiftPages([swift, package])
         #expect(set.facts.containers.keys.sorted() == ["Stack", "String Extensions", "TKSnapshot", "TKTable"])
         #expect(set.facts.containers["TKTable"]?.origin == "objc")
+        #expect(set.facts.containers["TKTable"]?.swiftDeclaration == "class TKTable<Item> where Item : Hashable")
+        #expect(set.facts.containers["TKTable"]?.members.map(\.name) == ["apply(_:)"])
         #expect(set.facts.containers["String Extensions"]?.framework == "Gadgets")
+    }
+
+    /// The Swift declaration of a type goes after the abstract and the Objective-C
+    /// declaration, and is replaced there on the next import; the rest stays.
+    @Test func aTypesSwiftDeclarationFollowsItsObjectiveCOne() {
+        var page = PageLines("---\nkind: class\n---\n\n# TKTable\n\nA table.\n\n```objc\n@interface TKTable : NSObject\n```\n\n## Tasks\n")
+        SwiftTypeDeclaration.merge("class TKTable", into: &page)
+        #expect(page.text == "---\nkind: class\n---\n\n# TKTable\n\nA table.\n\n```objc\n@interface TKTable : NSObject\n```\n\n```swift\nclass TKTable\n```\n\n## Tasks\n")
+        SwiftTypeDeclaration.merge("class TKTable<Item>", into: &page)
+        #expect(page.text.contains("```swift\nclass TKTable<Item>\n```\n\n## Tasks"))
+        #expect(page.text.components(separatedBy: "```swift").count == 2)
     }
 
     @Test(arguments: [

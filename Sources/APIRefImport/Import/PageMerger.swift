@@ -53,11 +53,7 @@ public struct PageMerger {
         var page = PageLines(text)
         var report = PageMergeReport()
         let pageAvailability = mergeFrontMatter(&page)
-        if let declaration = container.swiftDeclaration, let title = page.headings.first(where: { $0.level == 1 }) {
-            // A Swift type's declaration, after the abstract and before the first section.
-            let end = page.headings.first { $0.index > title.index && $0.level <= 2 }?.index ?? page.lines.count
-            updateDeclaration(&page, in: title.index..<end, to: declaration, addingWhenMissing: true, syntax: .swift)
-        }
+        if let declaration = container.swiftDeclaration { SwiftTypeDeclaration.merge(declaration, into: &page) }
         var newMembers: [String] = []
         for member in SameNameMembers.oneEach(container.members, on: page) {
             let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability

@@ -15,7 +15,18 @@ extension GraphSet {
             var pages = graph.facts
             if objectiveCModules.contains(graph.module) {
                 let kept = Set(graph.swiftOnlyTypes)
-                pages.containers = pages.containers.filter { kept.contains($0.key) && facts.containers[$0.key] == nil }
+                pages.containers = pages.containers.filter { kept.contains($0.key) }
+                // A Swift-only type named like an Objective-C class (the generic
+                // `UITableViewDiffableDataSource`, the struct `UIListContentConfiguration`) is
+                // that class's Swift face, as Apple's reference shows them: one page, with the
+                // Swift declaration and the Swift members beside the Objective-C ones.
+                for (name, swift) in pages.containers {
+                    guard var page = facts.containers[name] else { continue }
+                    page.swiftDeclaration = page.swiftDeclaration ?? swift.swiftDeclaration
+                    page.members += swift.members.filter { member in !page.members.contains { $0.name == member.name && $0.kind == member.kind } }
+                    facts.containers[name] = page
+                    pages.containers[name] = nil
+                }
             }
             pages.containers = pages.containers.mapValues { page in
                 var page = page
