@@ -84,6 +84,23 @@ struct SwiftPackageImportTests {
             == ["success(_:)", "failure(message:code:)", "pending"])
     }
 
+    /// Newer graphs put another module's type's members in an extension block (a
+    /// `swift.extension` symbol, `extensionTo` the type): the same pages come out, and the
+    /// block's declaration states its constraints.
+    @Test func extensionBlocksGiveTheSamePages() throws {
+        let blocks = Fixtures.root.appendingPathComponent("Graphs/swift-blocks/Gadgets@Swift.symbols.json")
+        let set = try GraphSet.load([Self.graphs.appendingPathComponent("Gadgets.symbols.json").path, blocks.path], cacheDirectory: nil)
+        let plain = try GraphSet.load([Self.graphs.path], cacheDirectory: nil)
+        #expect(set.facts.containers.keys.sorted() == plain.facts.containers.keys.sorted())
+        for (name, page) in plain.facts.containers {
+            #expect(set.facts.containers[name]?.members.map(\.name).sorted() == page.members.map(\.name).sorted(), "\(name)")
+        }
+        let array = try #require(set.facts.containers["Array Extensions"])
+        #expect(array.kind == .extension && array.extendedClass == "Array" && array.protocols == ["Container"])
+        #expect(array.swiftDeclaration == "extension Array where Element : Equatable")
+        #expect(set.facts.containers["String Extensions"]?.swiftDeclaration == "extension String")
+    }
+
     @Test func reimportingChangesNothing() throws {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

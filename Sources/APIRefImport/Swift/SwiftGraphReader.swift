@@ -119,7 +119,12 @@ enum SwiftGraphReader {
                 if let page = target.flatMap({ pageOfType[$0] }), var container = pages.facts.containers[page] {
                     container.protocols = uniqued(container.protocols + (conforms[id] ?? []))
                     pages.facts.containers[page] = container
-                } else if !(conforms[id] ?? []).isEmpty, !typeName.isEmpty {
+                } else if !typeName.isEmpty, typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) }) {
+                    // The block's own declaration says its constraints: `extension Array where Element : Equatable`.
+                    let page = "\(typeName) Extensions"
+                    var container = pages.facts.containers[page] ?? extensionContainer(page, of: typeName, module: module, path: path)
+                    container.swiftDeclaration = symbol.declaration ?? container.swiftDeclaration
+                    pages.facts.containers[page] = container
                     _ = extensionPage(of: typeName, module: module, path: path, in: &pages.facts, conforming: conforms[id] ?? [])
                 }
                 continue
@@ -198,12 +203,17 @@ enum SwiftGraphReader {
     private static func extensionPage(of type: String, module: String, path: String, in facts: inout APIFacts,
                                       conforming protocols: [String] = []) -> String {
         let name = "\(type) Extensions"
-        var page = facts.containers[name] ?? APIContainer(name: name, kind: .extension, framework: module, origin: path)
-        page.extendedClass = type
-        page.swiftDeclaration = "extension \(type)"
+        var page = facts.containers[name] ?? extensionContainer(name, of: type, module: module, path: path)
+        page.swiftDeclaration = page.swiftDeclaration ?? "extension \(type)"
         page.protocols = uniqued(page.protocols + protocols)
         facts.containers[name] = page
         return name
+    }
+
+    private static func extensionContainer(_ name: String, of type: String, module: String, path: String) -> APIContainer {
+        var page = APIContainer(name: name, kind: .extension, framework: module, origin: path)
+        page.extendedClass = type
+        return page
     }
 
     /// The page of the module's global functions, variables, type aliases and operators,
