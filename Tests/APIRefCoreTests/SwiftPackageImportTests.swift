@@ -101,6 +101,27 @@ struct SwiftPackageImportTests {
         #expect(set.facts.containers["String Extensions"]?.swiftDeclaration == "extension String")
     }
 
+    /// `drift` compares Swift pages too: every page of the import matches its graph; a
+    /// Swift declaration edited on the page, or a case removed from it, is a finding.
+    @Test func driftComparesSwiftPages() throws {
+        let folder = try ImportTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.importPackage(into: folder)
+        let facts = try GraphSet.load([Self.graphs.path], cacheDirectory: nil).facts
+        let clean = DriftCheck(facts: facts).run(on: try ImportTests.symbols(in: folder))
+        #expect(clean.findings.isEmpty, "\(clean.findings)")
+        #expect(clean.comparedPages == 10)
+        let stack = folder.appendingPathComponent("Gadgets/Stack.md")
+        try String(contentsOf: stack, encoding: .utf8).replacingOccurrences(of: "mutating func pop() -> Element?", with: "func pop() -> Element")
+            .write(to: stack, atomically: true, encoding: .utf8)
+        let outcome = folder.appendingPathComponent("Gadgets/Outcome.md")
+        try String(contentsOf: outcome, encoding: .utf8).replacingOccurrences(of: "### pending\n\n```swift\ncase pending\n```\n\n- Declared in: Gadgets.swift\n\n", with: "")
+            .write(to: outcome, atomically: true, encoding: .utf8)
+        let findings = DriftCheck(facts: facts).run(on: try ImportTests.symbols(in: folder)).findings
+        #expect(findings.map(\.id).sorted() == ["drift-declaration", "drift-missing-member"], "\(findings)")
+        #expect(findings.contains { $0.message.contains("Outcome: the SDK declares case pending") })
+    }
+
     @Test func reimportingChangesNothing() throws {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
