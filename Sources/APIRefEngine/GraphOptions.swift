@@ -10,8 +10,8 @@ extension GraphSet {
     /// apiref reads, or a folder that holds none, is a content error (1), reported (a file
     /// with its location), and nothing else
     /// happens; warnings about single symbols go to standard error (`quiet` keeps them to a count),
-    /// and so does what the Swift graphs held. Swift graphs alone are a content error (1): no
-    /// command uses them yet.
+    /// and so does what the Swift graphs held. Swift graphs alone that give no page (every
+    /// type of theirs has an Objective-C graph to come from) are a content error (1).
     static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
         let graphs: GraphSet
         do {

@@ -19,10 +19,12 @@ struct ImportCommand: ParsableCommand {
             not deleted. Importing the same graphs again changes nothing. Each page is checked \
             as `apiref check` would check it, among the library's pages, before it is written: \
             a page with an error is refused and reported (exit 1), and the others are written, \
-            all of them or none.
+            all of them or none. A Swift module's graphs give a page to each struct, enum, \
+            class, actor and protocol, to each other module's type it extends (kind: \
+            extension) and to its globals, every member declared in Swift.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too). A Swift module's graphs (swift package dump-symbol-graph) are imported whole; from a module with Objective-C graphs, Swift adds its Swift-only types.", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
