@@ -1,6 +1,6 @@
 import APIRefCore
 @testable import APIRefImport
-import APIRefRender
+@testable import APIRefRender
 import Foundation
 import Testing
 
@@ -202,5 +202,23 @@ struct SwiftPackagePageTests {
         #expect(Lookup(source: table).find(["Outcome.Report"]) == .found(id: "Gadgets/Outcome.Report", inheritedBy: nil))
         #expect(Lookup(source: table).find(["Outcome.Report", "summary"]) == .found(id: "Gadgets/Outcome.Report/summary", inheritedBy: nil))
         #expect(member.contains("PARAMETERS\n       value"))
+    }
+}
+
+/// A Swift package's pages on the site: the Swift sections, a struct's static methods as
+/// Type Methods, and a Swift-only member's Swift declaration.
+struct SwiftPackageSiteTests {
+    @Test func aStructPageListsItsSwiftSectionsAndDeclarations() throws {
+        let folder = try ImportTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SwiftPackageImportTests.importPackage(into: folder)
+        let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Lib"))
+        let site = folder.appendingPathComponent("site")
+        let templates = try TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates"))
+        _ = try SiteBuilder(symbols: library.table, title: "Gadgets", templates: templates, baseURL: nil).writeAll(into: site)
+        let html = try String(contentsOf: site.appendingPathComponent("Gadgets/Stack.html"), encoding: .utf8)
+        let sections = html.components(separatedBy: "<h2 id=\"section-").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(sections == ["Initializers", "Properties", "Type-Methods", "Instance-Methods", "Subscripts", "Operators", "Type-Aliases"])
+        #expect(html.contains("<code class=\"language-swift\">init(_ elements: [Element])</code>"))
     }
 }

@@ -31,6 +31,8 @@ enum ContainerPageModel {
         let sections = sectionOrder.compactMap { kind, title -> TemplateValue? in
             let entries = children.filter { $0.kind == kind || (kind == .constantGroup && $0.kind == .constant) }
             guard !entries.isEmpty else { return nil }
+            // A Swift type's static methods are its type methods.
+            let title = kind == .classMethod && page.declaration == nil && page.swiftDeclaration != nil ? "Type Methods" : title
             return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
                             "entries": .text(entries.map { parts.member($0, links: links) }.joined())])
         }
