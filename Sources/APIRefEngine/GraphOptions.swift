@@ -31,7 +31,7 @@ extension GraphSet {
         if graphs.swiftGraphCount > 0 {
             // Read and checked, not yet compared or imported: said, so that it is not taken for either.
             let counts = [graphs.swiftSymbolCount, graphs.swiftSpellings.count, graphs.swiftJoinedToObjectiveC].map(Self.grouped)
-            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; kept aside, not compared or imported, but for \(graphs.swiftPageCount) page(s) of Swift-only types and Swift modules\n".utf8))
+            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; \(graphs.swiftPageCount) page(s) of Swift-only types and Swift modules from them, the rest kept aside\n".utf8))
         }
         // Only Swift graphs and no page from them (all their types have Objective-C
         // counterparts): nothing a command uses yet, which must not pass as a clean result.
