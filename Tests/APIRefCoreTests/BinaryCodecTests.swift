@@ -277,7 +277,7 @@ import Testing
         kind.write(23)
         #expect(throws: BinaryReader.Corrupt.self) { try BinaryReader.decode(MarkdownKind.self, from: kind.bytes) }
         var symbolKind = BinaryWriter()
-        symbolKind.write("variable")
+        symbolKind.write("macro")
         #expect(throws: BinaryReader.Corrupt.self) { try BinaryReader.decode(SymbolKind.self, from: symbolKind.bytes) }
         for components in [[], [1, 2, 3, 4], [10_000]] as [[Int]] {
             var version = BinaryWriter()
