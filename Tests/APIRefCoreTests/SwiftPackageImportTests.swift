@@ -65,6 +65,9 @@ struct SwiftPackageImportTests {
         // Parameters are named by their names, not their argument labels.
         #expect(symbols["Gadgets/clamp(_:to:)"]?.parameters.map(\.name) == ["value", "range"])
         #expect(symbols["Gadgets/Counter/init(startingAt:)"]?.parameters.map(\.name) == ["value"])
+        // Overloads share one entry: both declarations, the parameters of both.
+        #expect(symbols["Gadgets/Stack/init(_:)"]?.swiftDeclaration == "init(_ elements: [Element])\n\ninit(_ element: Element)")
+        #expect(symbols["Gadgets/Stack/init(_:)"]?.parameters.map(\.name) == ["elements", "element"])
         #expect(symbols["Gadgets/Stack/+(_:_:)"]?.kind == .operator)
         #expect(symbols["Gadgets/Stack/+(_:_:)"]?.spellings == .swift)
         // Requirements, and a requirement a protocol extension implements by default.
@@ -219,6 +222,6 @@ struct SwiftPackageSiteTests {
         let html = try String(contentsOf: site.appendingPathComponent("Gadgets/Stack.html"), encoding: .utf8)
         let sections = html.components(separatedBy: "<h2 id=\"section-").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(sections == ["Initializers", "Properties", "Type-Methods", "Instance-Methods", "Subscripts", "Operators", "Type-Aliases"])
-        #expect(html.contains("<code class=\"language-swift\">init(_ elements: [Element])</code>"))
+        #expect(html.contains("<code class=\"language-swift\">static var maximumDepth: Int { get }</code>"))
     }
 }

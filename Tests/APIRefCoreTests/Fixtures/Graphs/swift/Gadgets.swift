@@ -35,12 +35,14 @@ extension Container {
 }
 
 /// A generic struct with a constrained parameter, a nested type alias, initializers,
-/// a subscript, type members and an operator.
+/// a subscript, type members, an operator and an overload.
 public struct Stack<Element: Equatable>: Container {
     public typealias Item = Element
     private var elements: [Element] = []
     public init() {}
     public init(_ elements: [Element]) { self.elements = elements }
+    /// An overload: one Swift name, `init(_:)`, for two declarations.
+    public init(_ element: Element) { self.elements = [element] }
     public var count: Int { elements.count }
     public func item(at index: Int) -> Element { elements[index] }
     public subscript(position: Int) -> Element { elements[position] }
