@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
     var into: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories.", valueName: "name"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories (or Swift types, extensions such as 'String Extensions', a module's globals by its name).", valueName: "name"))
     var only: [String] = []
 
     @Flag(help: "Print the plan; write nothing.")

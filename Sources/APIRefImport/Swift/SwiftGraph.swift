@@ -66,4 +66,14 @@ struct SwiftGraph: Decodable {
     var module: Module
     var symbols: [Symbol]
     var relationships: [Relationship]
+
+    private enum CodingKeys: String, CodingKey { case module, symbols, relationships }
+
+    /// A graph without relationships is read as one whose symbols are all top-level.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        module = try container.decode(Module.self, forKey: .module)
+        symbols = try container.decode([Symbol].self, forKey: .symbols)
+        relationships = try container.decodeIfPresent([Relationship].self, forKey: .relationships) ?? []
+    }
 }
