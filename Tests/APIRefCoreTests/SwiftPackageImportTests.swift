@@ -201,6 +201,9 @@ struct SwiftPackagePageTests {
         #expect(page.contains("DECLARATION\n       struct Stack<Element> where Element : Equatable"))
         let member = renderer.page(for: try #require(table["Gadgets/Counter/init(startingAt:)"]))
         #expect(member.contains("DECLARATION\n       init(startingAt value: Int)"))
+        // A protocol's property requirement says so in a property's words.
+        let count = renderer.page(for: try #require(table["Gadgets/Container/count"]))
+        #expect(count.contains("REQUIREMENT\n       Required: every adopter of Container implements this property."), "\(count)")
         // A nested type's page is found by its Swift path, and its members with it.
         #expect(Lookup(source: table).find(["Outcome.Report"]) == .found(id: "Gadgets/Outcome.Report", inheritedBy: nil))
         #expect(Lookup(source: table).find(["Outcome.Report", "summary"]) == .found(id: "Gadgets/Outcome.Report/summary", inheritedBy: nil))

@@ -30,9 +30,17 @@ struct SymbolSections {
         }
         if let required = symbol.isRequired {
             writer.section("REQUIREMENT")
-            writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
-                                                 ["protocol": (symbol.container ?? "the protocol", .plain)])
-                                 : writer.phrase("Optional: adopters may leave this method out.", [:]))
+            if symbol.kind == .instanceMethod || symbol.kind == .classMethod {
+                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
+                                                     ["protocol": (symbol.container ?? "the protocol", .plain)])
+                                     : writer.phrase("Optional: adopters may leave this method out.", [:]))
+            } else {
+                // A Swift protocol's other requirements: properties, initializers, associated types.
+                let kind = (writer.strings?[symbol.kind.displayName] ?? symbol.kind.displayName, TextStyle.plain)
+                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this {kind}.",
+                                                     ["protocol": (symbol.container ?? "the protocol", .plain), "kind": kind])
+                                     : writer.phrase("Optional: adopters may leave this {kind} out.", ["kind": kind]))
+            }
         }
         if !symbol.discussion.isEmpty {
             writer.section("DESCRIPTION")
