@@ -19,16 +19,18 @@ struct ImportCommand: ParsableCommand {
             not deleted. Importing the same graphs again changes nothing. Each page is checked \
             as `apiref check` would check it, among the library's pages, before it is written: \
             a page with an error is refused and reported (exit 1), and the others are written, \
-            all of them or none.
+            all of them or none. A Swift module's graphs give a page to each struct, enum, \
+            class, actor and protocol, to each other module's type it extends (kind: \
+            extension) and to its globals, every member declared in Swift.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too). A Swift module's graphs (swift package dump-symbol-graph) are imported whole; from a module with Objective-C graphs, Swift adds its Swift-only types.", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
     var into: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories.", valueName: "name"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories (or Swift types, extensions such as 'String Extensions', a module's globals by its name).", valueName: "name"))
     var only: [String] = []
 
     @Flag(help: "Print the plan; write nothing.")
@@ -100,9 +102,13 @@ struct ImportCommand: ParsableCommand {
         var constants: [String: String] = [:]
         for symbol in try index.allSymbols() {
             switch symbol.kind {
-            case .class, .protocol, .category:
+            case .class, .protocol, .category, .structure, .enumeration, .actor, .framework:
                 let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
-                if let file = index.sourceFiles(of: [symbol.id]).first { pages[name] = file }
+                if let file = index.sourceFiles(of: [symbol.id]).first {
+                    pages[name] = file
+                    // A Swift extension's page is known to an import by its title (`String Extensions`).
+                    if symbol.kind == .category { pages[symbol.name] = file }
+                }
             case .constant, .constantGroup, .notification:
                 if let container = symbol.container { constants[symbol.name] = container }
             default:

@@ -99,7 +99,7 @@ extension Symbol {
         switch kind {
         case .framework: return nil
         case .category: return swiftContainer ?? container
-        default: return swiftName ?? container
+        default: return swiftPath ?? container
         }
     }
 }

@@ -50,7 +50,12 @@ public struct APIFacts: Sendable, Codable {
 
 /// A class, protocol or category and its members.
 public struct APIContainer: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable { case `class`, `protocol`, category }
+    /// The last five are Swift's: a page of `kind: struct`, `enum`, `actor`, `extension`
+    /// (another module's type's extension) or `framework` (a module's globals).
+    public enum Kind: String, Sendable, Codable {
+        case `class`, `protocol`, category
+        case structure = "struct", enumeration = "enum", actor, `extension`, framework
+    }
     public var name: String
     public var kind: Kind
     /// The graph's module: the folder its page goes in.
@@ -64,6 +69,10 @@ public struct APIContainer: Sendable, Equatable, Codable {
     public var members: [APIMember] = []
     /// The graph and position it came from, for messages.
     public var origin: String
+    /// A Swift type's declaration, written after the page's abstract in a ```swift block.
+    public var swiftDeclaration: String?
+    /// A nested Swift type's whole path (`Outcome.Report`), the page's `swift-name`.
+    public var swiftName: String?
 
     public func member(named name: String, kind: SymbolKind? = nil) -> APIMember? {
         members.first { $0.name == name && (kind == nil || $0.kind == kind) }
@@ -86,6 +95,13 @@ public struct APIMember: Sendable, Equatable, Codable {
     /// where the graph says: Swift's graphs do, clang's do not.
     public var replacement: String?
     public var deprecationMessage: String?
+    /// The language of `declaration`: a Swift-only member's is Swift, in a ```swift block.
+    public var syntax: Syntax = .objectiveC
+    /// The section it goes in when its kind does not say (`Type Methods`, `Initializers`).
+    public var section: String?
+    /// A protocol requirement: `true`, or `false` when it is optional or has a default
+    /// implementation; nil for anything else.
+    public var isRequired: Bool?
 }
 
 /// An enumeration and its cases.

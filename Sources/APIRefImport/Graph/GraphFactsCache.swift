@@ -23,10 +23,11 @@ public struct GraphFactsCache: Sendable {
     struct SwiftPart: Codable {
         var spellings: [String: SwiftSpelling]
         var symbolCount: Int
+        var pages: SwiftGraphPages
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-4 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-5 \(APIRefVersion.current)"
 
     public let directory: URL
 

@@ -50,8 +50,8 @@ public struct GraphSet {
                     reader.add(read.graph, path: path, sharedIdentifiers: read.sharedIdentifiers)
                     (entry.facts, entry.warnings, entry.skipped) = (reader.facts, reader.diagnostics, reader.skippedCount)
                     entry.identifiers = read.graph.symbols.keys.sorted()
-                case .swift(let spellings, let symbolCount):
-                    entry.swift = GraphFactsCache.SwiftPart(spellings: spellings, symbolCount: symbolCount)
+                case .swift(let spellings, let symbolCount, let pages):
+                    entry.swift = GraphFactsCache.SwiftPart(spellings: spellings, symbolCount: symbolCount, pages: pages)
                 }
                 do {
                     try cache?.store(entry, for: path)
@@ -65,6 +65,7 @@ public struct GraphSet {
         }
         var set = GraphSet(facts: APIFacts(), warnings: [], errors: [], notes: list.notes, graphCount: 0, skippedSymbols: 0, fileCount: list.files.count)
         var objectiveC: Set<String> = []
+        var swiftPages: [SwiftGraphPages] = []
         for result in results {
             switch result {
             case .success(let read):
@@ -73,6 +74,7 @@ public struct GraphSet {
                     set.swiftGraphCount += 1
                     set.swiftSymbolCount += swift.symbolCount
                     set.swiftSpellings.merge(swift.spellings) { first, _ in first }
+                    swiftPages.append(swift.pages)
                     continue
                 }
                 set.graphCount += 1
@@ -85,6 +87,7 @@ public struct GraphSet {
             }
         }
         set.swiftJoinedToObjectiveC = set.swiftSpellings.keys.count { objectiveC.contains($0) }
+        set.addSwiftPages(swiftPages)
         return set
     }
 }

@@ -98,7 +98,7 @@ public struct Importer {
         var pages: [PagePlan] = []
         var writes: [Write] = []
         for container in containers {
-            let relative = existingPages[container.name] ?? "\(container.framework)/\(container.name).md"
+            let relative = existingPages[container.name] ?? "\(container.framework)/\(container.fileStem).md"
             let url = folder.appendingPathComponent(relative).standardizedFileURL
             guard url.path.hasPrefix(folder.path + "/") else { throw .outsideFolder(relative) }
             let merger = PageMerger(container: container, framework: container.framework,

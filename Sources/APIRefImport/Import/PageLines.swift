@@ -47,7 +47,7 @@ struct PageLines {
             guard level <= 6, line.dropFirst(level).first == " " else { continue }
             var title = line.dropFirst(level + 1)
             while title.last == " " || title.last == "#" { title = title.dropLast() }
-            result.append(Heading(index: index, level: level, title: String(title)))
+            result.append(Heading(index: index, level: level, title: HeadingText.unescaped(title)))
         }
         return result
     }

@@ -19,9 +19,13 @@ public struct PageMergeReport: Equatable, Sendable, Encodable {
 public struct PageMerger {
     /// The task group that new members join when the author has not placed them yet.
     public static let newMembersGroup = "New in this import"
-    static let memberSections = ["Properties", "Class Methods", "Instance Methods"]
-    static let sectionOrder = ["Overview", "Tasks", "Properties", "Class Methods", "Instance Methods",
-                               "Constants", "Notifications", "Functions", "Data Types"]
+    static let memberSections = ["Properties", "Class Methods", "Instance Methods"] + swiftSections
+    /// The sections of Swift-only members (`SwiftMemberKind`).
+    static let swiftSections = ["Associated Types", "Cases", "Initializers", "Type Properties", "Type Methods",
+                                "Subscripts", "Operators", "Type Aliases", "Functions", "Global Variables"]
+    static let sectionOrder = ["Overview", "Tasks", "Associated Types", "Cases", "Initializers", "Properties", "Type Properties",
+                               "Class Methods", "Type Methods", "Instance Methods", "Subscripts", "Operators", "Type Aliases",
+                               "Constants", "Notifications", "Functions", "Global Variables", "Data Types"]
 
     public var container: APIContainer
     public var framework: String
@@ -40,28 +44,33 @@ public struct PageMerger {
     public func skeleton() -> String {
         var kind = container.kind.rawValue
         if container.kind == .category { kind = "category" }
-        return "---\nkind: \(kind)\nframework: \(framework)\n---\n\n# \(container.name)\n"
+        // A Swift type's declaration goes right after the abstract, which an author writes above it.
+        let declaration = container.swiftDeclaration.map { "\n```swift\n\($0)\n```\n" } ?? ""
+        return "---\nkind: \(kind)\nframework: \(framework)\n---\n\n# \(container.name)\n\(declaration)"
     }
 
     public func merge(into text: String) -> (text: String, report: PageMergeReport) {
         var page = PageLines(text)
         var report = PageMergeReport()
         let pageAvailability = mergeFrontMatter(&page)
+        if let declaration = container.swiftDeclaration { SwiftTypeDeclaration.merge(declaration, into: &page) }
         var newMembers: [String] = []
         for member in SameNameMembers.oneEach(container.members, on: page) {
             let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
-            let section = Self.sectionTitle(for: member.kind)
+            let section = Self.sectionTitle(for: member)
             if let found = memberHeading(member.name, in: page, sections: Self.memberSections) {
                 // A method that became a property (numberOfSections in iOS 9) moves, prose and all.
                 let heading = move(found, to: section, in: &page)
                 if updateEntry(&page, heading: heading, declaration: member.declaration, availability: member.availability,
-                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters) {
+                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters,
+                               syntax: member.syntax) {
                     report.updated.append(member.name)
                 }
             } else {
                 insertEntry(&page, level: 3, name: member.name, declaration: member.declaration, availability: availability,
                             header: member.header ?? container.header, section: section, parameters: member.parameters,
-                            replacement: member.replacement, deprecationMessage: member.deprecationMessage)
+                            replacement: member.replacement, deprecationMessage: member.deprecationMessage,
+                            syntax: member.syntax, isRequired: member.isRequired)
                 report.added.append(member.name)
                 newMembers.append(member.name)
             }
@@ -105,7 +114,10 @@ public struct PageMerger {
             existingAvailability = list.entries.map { PlatformAvailability(platform: $0.platform, introduced: $0.version) }
         }
         if container.kind == .class, let superclass = container.superclass { setFrontMatter("inherits", superclass, in: &page) }
-        if container.kind == .category, let extended = container.extendedClass { setFrontMatter("extends", extended, in: &page) }
+        if container.kind == .category || container.kind == .extension, let extended = container.extendedClass {
+            setFrontMatter("extends", extended, in: &page)
+        }
+        if let swiftName = container.swiftName { setFrontMatter("swift-name", swiftName, in: &page) }
         if !container.protocols.isEmpty {
             // The author's order first, then the protocols the page did not list.
             let listed = frontMatterList("conforms", in: page)
@@ -177,6 +189,11 @@ public struct PageMerger {
 
     // MARK: Members and entries
 
+    /// A member's section: a Swift member's own (`Type Methods`), else its kind's.
+    static func sectionTitle(for member: APIMember) -> String {
+        member.section ?? sectionTitle(for: member.kind)
+    }
+
     static func sectionTitle(for kind: SymbolKind) -> String {
         switch kind {
         case .property: return "Properties"
@@ -223,19 +240,22 @@ public struct PageMerger {
     /// place among the section's headings of the same level; constants at its end.
     private func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
                              availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
-                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil) {
-        var block = [String(repeating: "#", count: level) + " " + name, ""]
+                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil,
+                             syntax: Syntax = .objectiveC, isRequired: Bool? = nil) {
+        var block = [String(repeating: "#", count: level) + " " + HeadingText.escaped(name), ""]
         if let declaration {
-            block += ["```objc"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
+            block += ["```\(syntax.rawValue)"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
         }
         // The parameters' names, for the author to describe.
         if !parameters.isEmpty { block += ["#### Parameters", ""] + parameters.map { "- `\($0)`:" } + [""] }
         block += Self.fieldLines(availability: availability, header: header, replacement: replacement, deprecationMessage: deprecationMessage)
+        if let isRequired { block.append("- Required: \(isRequired ? "yes" : "no")") }
         let container = parent ?? ensureSection(section, in: &page)
         let range = page.range(of: container)
         let siblings = page.headings.filter { range.contains($0.index) && $0.level == level && $0.index > container.index }
-        // Members and notifications go in alphabetical place; constants keep the graph's order.
-        let sorted = parent == nil && section != "Constants"
+        // Members and notifications go in alphabetical place; constants and a Swift enum's
+        // cases keep the graph's order.
+        let sorted = parent == nil && section != "Constants" && section != "Cases"
         let next = sorted ? siblings.first { $0.title.lowercased() > name.lowercased() } : nil
         page.insert(block, at: next?.index ?? trimmedEnd(of: range, in: page))
     }
@@ -285,7 +305,7 @@ public struct PageMerger {
     @discardableResult
     private func updateEntry(_ page: inout PageLines, heading: PageLines.Heading, declaration: String,
                              availability: [PlatformAvailability], header: String?, replacement: String? = nil,
-                             parameters: [String] = []) -> Bool {
+                             parameters: [String] = [], syntax: Syntax = .objectiveC) -> Bool {
         let before = page.lines
         var range = page.range(of: heading)
         // The entry's own lines end at its first level-4 heading when it has constants below.
@@ -293,7 +313,7 @@ public struct PageMerger {
            page.memberSubsectionTitles.contains(child.title.lowercased()) == false {
             range = heading.index..<child.index
         }
-        updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3)
+        updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3, syntax: syntax)
         range = heading.index..<(range.upperBound + page.lines.count - before.count)
         ParameterNames.update(&page, in: range, to: parameters)
         for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
@@ -324,7 +344,8 @@ public struct PageMerger {
     /// Replaces the first fenced block before the entry's subsections and fields, unless it
     /// already says the same (spacing, nullability and macros aside); adds one after the
     /// summary when there is none.
-    private func updateDeclaration(_ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool) {
+    private func updateDeclaration(_ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool,
+                                   syntax: Syntax = .objectiveC) {
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = range.lowerBound + 1
         while index < range.upperBound {
@@ -350,7 +371,7 @@ public struct PageMerger {
         } else {
             insertion = range.lowerBound + 1
         }
-        page.insert(["```objc"] + newLines + ["```"], at: insertion)
+        page.insert(["```\(syntax.rawValue)"] + newLines + ["```"], at: insertion)
     }
 
     /// Sets the graph's platforms in a version field, keeping other platforms and a
