@@ -96,6 +96,29 @@ import Testing
         }
     }
 
+    /// A Swift path is content too: it cannot leave the folder or be read as a pattern, keeps
+    /// an operator's characters, and never takes a name another page has as its own.
+    @Test func swiftPageNamesAreSafeAndNeverTakeAnotherPagesName() {
+        let at = SourceLocation(path: "K.md", line: 1, column: 1)
+        var hostile = Symbol(id: "K/A/x", name: "x", kind: .instanceMethod, location: at)
+        hostile.container = "A"
+        hostile.swiftName = "../../etc/*?(_:)"
+        let file = ManPageNames.file(named: ManPageNames.swiftName(of: hostile) ?? "")
+        #expect(file == "man3objc/_._.._etc___(_:).3objc", "\(file)")
+        (hostile.swiftName, hostile.swiftContainer) = ("==(_:_:)", "A")
+        #expect(ManPageNames.swiftName(of: hostile) == "A.==(_:_:)")
+
+        var page = Symbol(id: "K/A", name: "A", kind: .class, location: at)
+        page.childIDs = ["K/A/b", "K/A/c"]
+        var renamed = Symbol(id: "K/A/b", name: "b", kind: .property, location: at)
+        (renamed.container, renamed.parentID, renamed.swiftName, renamed.swiftContainer) = ("A", "K/A", "c", "A")
+        var other = Symbol(id: "K/A/c", name: "c", kind: .property, location: at)
+        (other.container, other.parentID) = ("A", "K/A")
+        let owners = ManExport(date: nil, fileDates: [:], libraryTitle: "K").fileNames(table: SymbolTable([page, renamed, other]), folder: "")
+        #expect(owners["man3objc/A.c.3objc"] == "K/A/c", "c's own page, not b's Swift name")
+        #expect(owners.count == 3)
+    }
+
     static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = tool
