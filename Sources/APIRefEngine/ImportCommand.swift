@@ -20,9 +20,18 @@ struct ImportCommand: ParsableCommand {
             as `apiref check` would check it, among the library's pages, before it is written: \
             a page with an error is refused and reported (exit 1), and the others are written, \
             all of them or none.
+
+            Swift graphs given with the Objective-C ones (an SDK folder holds both) are joined \
+            to them by precise identifier: each member Swift sees gets a ```swift block after \
+            its ```objc one, a `Swift name` field where its declaration and page cannot say its \
+            Swift path, the page a `swift-name` where its Swift name differs (NSIndexPath: \
+            IndexPath), and a class its Swift-only members (overlay methods), headed by their \
+            Swift name. --spellings-only writes only those spellings into the pages the library \
+            has, and changes no other fact: a library kept at an older SDK's facts takes a newer \
+            SDK's Swift spellings.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift.", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
@@ -34,6 +43,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print the plan; write nothing.")
     var dryRun = false
 
+    @Flag(help: "Write only the Swift graphs' spellings (```swift blocks, Swift name fields, swift-name) into existing pages; change no other fact.")
+    var spellingsOnly = false
+
     @OptionGroup var options: ContentOptions
     @OptionGroup var format: FormatOptions
 
@@ -41,7 +53,11 @@ struct ImportCommand: ParsableCommand {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let folder = try targetFolder()
         let (pages, constants) = try documented(in: folder)
-        let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants)
+        if spellingsOnly, graphs.swiftGraphCount == 0 {
+            throw ToolError.usage("--spellings-only needs Swift graphs (swift-symbolgraph-extract's) beside the Objective-C ones; give the SDK's whole folder")
+        }
+        let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
+                                spellings: graphs.swiftGraphCount > 0 ? SpellingJoin(graphs) : nil, spellingsOnly: spellingsOnly)
         var (plan, writes): (Importer.Plan, [Importer.Write])
         do {
             (plan, writes) = try importer.plan(only: only)
@@ -116,8 +132,8 @@ struct ImportCommand: ParsableCommand {
 
     private func report(_ plan: Importer.Plan) throws {
         if format.isJSON {
-            struct Document: Encodable { var dryRun: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
-            try JSONOutput.write(Document(dryRun: dryRun, pages: plan.pages, unplaced: plan.unplaced))
+            struct Document: Encodable { var dryRun: Bool; var spellingsOnly: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
+            try JSONOutput.write(Document(dryRun: dryRun, spellingsOnly: spellingsOnly, pages: plan.pages, unplaced: plan.unplaced))
             return
         }
         var lines: [String] = []
