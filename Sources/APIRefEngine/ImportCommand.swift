@@ -52,11 +52,16 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let folder = try targetFolder()
-        let (pages, constants) = try documented(in: folder)
+        let (pages, constants, symbols) = try documented(in: folder)
+        var facts = graphs.facts
+        if spellingsOnly {
+            // Pages the Objective-C graphs lack (another framework's categories) are spelled by the identifiers clang would give them.
+            facts.containers.merge(LibraryContainers.missing(from: facts, in: symbols)) { graph, _ in graph }
+        }
         if spellingsOnly, graphs.swiftGraphCount == 0 {
             throw ToolError.usage("--spellings-only needs Swift graphs (swift-symbolgraph-extract's) beside the Objective-C ones; give the SDK's whole folder")
         }
-        let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
+        let importer = Importer(facts: facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
                                 spellings: graphs.swiftGraphCount > 0 ? SpellingJoin(graphs) : nil, spellingsOnly: spellingsOnly)
         var (plan, writes): (Importer.Plan, [Importer.Write])
         do {
@@ -109,12 +114,13 @@ struct ImportCommand: ParsableCommand {
 
     /// What the folder already documents, from its index: its pages by the name they
     /// document (with their files), and its constants and notifications by name (with their page).
-    private func documented(in folder: ContentFolder) throws -> (pages: [String: String], constants: [String: String]) {
-        guard FileManager.default.fileExists(atPath: folder.url.path), !(try folder.markdownFiles()).isEmpty else { return ([:], [:]) }
+    private func documented(in folder: ContentFolder) throws -> (pages: [String: String], constants: [String: String], symbols: [Symbol]) {
+        guard FileManager.default.fileExists(atPath: folder.url.path), !(try folder.markdownFiles()).isEmpty else { return ([:], [:], []) }
         let index = try folder.openIndex(announcingErrors: false)
         var pages: [String: String] = [:]
         var constants: [String: String] = [:]
-        for symbol in try index.allSymbols() {
+        let symbols = try index.allSymbols()
+        for symbol in symbols {
             switch symbol.kind {
             case .class, .protocol, .category:
                 let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
@@ -127,7 +133,7 @@ struct ImportCommand: ParsableCommand {
         }
         // A page missed by a failed read would be written again as a new one.
         try index.throwIfAReadFailed()
-        return (pages, constants)
+        return (pages, constants, symbols)
     }
 
     private func report(_ plan: Importer.Plan) throws {
@@ -152,7 +158,7 @@ struct ImportCommand: ParsableCommand {
         let verb = dryRun ? "would write" : "wrote"
         let refused = counts[.refused].map { ", \($0) refused" } ?? ""
         lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged\(refused)")
-        if !plan.unplaced.isEmpty {
+        if !plan.unplaced.isEmpty, !spellingsOnly {
             lines.append("\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
         }
         print(TerminalSafety.strip(lines.joined(separator: "\n"), keepNewlines: true))

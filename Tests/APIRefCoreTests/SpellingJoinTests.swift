@@ -148,6 +148,55 @@ struct SpellingJoinTests {
         #expect(after.contains("```swift\nfunc reloadData()\n```"))
     }
 
+    /// A category of another framework's class, which clang's graphs leave out, is spelled
+    /// by the identifiers clang would give its members; a category names its extended type's Swift name.
+    @Test func spellingsOnlyReachesACategoryTheGraphsLeaveOut() throws {
+        let library = try ImportTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let page = """
+            ---
+            kind: category
+            framework: OtherKit
+            extends: NSIndexPath
+            ---
+
+            # NSIndexPath OtherKit Additions
+
+            Rows for OtherKit.
+
+            ## Properties
+
+            ### row
+
+            The row.
+
+            ```objc
+            @property(nonatomic, readonly) NSInteger row
+            ```
+
+            - Availability: iOS 2.0
+
+            """
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("OtherKit"), withIntermediateDirectories: true)
+        try page.write(to: library.appendingPathComponent("OtherKit/Additions.md"), atomically: true, encoding: .utf8)
+        let set = try Self.graphs()
+        var facts = set.facts
+        let symbols = try ImportTests.symbols(in: library)
+        let missing = LibraryContainers.missing(from: facts, in: symbols)
+        #expect(missing.keys.sorted() == ["NSIndexPath(NSIndexPath OtherKit Additions)"])
+        facts.containers.merge(missing) { graph, _ in graph }
+        let importer = Importer(facts: facts, folder: library, existingPages: ["NSIndexPath(NSIndexPath OtherKit Additions)": "OtherKit/Additions.md"],
+                                spellings: SpellingJoin(set), spellingsOnly: true)
+        let (plan, writes) = try importer.plan(only: [])
+        #expect(plan.pages.count == 1 && writes.count == 1)
+        let written = writes.first?.text ?? ""
+        #expect(written == page.replacingOccurrences(of: "extends: NSIndexPath\n", with: "extends: NSIndexPath\nswift-name: IndexPath\n")
+            .replacingOccurrences(of: "NSInteger row\n```\n", with: "NSInteger row\n```\n\n```swift\nvar row: Int { get set }\n```\n"))
+        try written.write(to: library.appendingPathComponent("OtherKit/Additions.md"), atomically: true, encoding: .utf8)
+        let row = try ImportTests.symbols(in: library).first { $0.name == "row" }
+        #expect(row?.swiftPath == "IndexPath.row")
+    }
+
     @Test func driftFindsSwiftNamesDeclarationsAndMissingSpellings() throws {
         let library = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: library) }

@@ -96,6 +96,15 @@ struct SwiftGraphSpellings: Decodable {
     /// everywhere, so that one class's members read alike.
     static let droppedAttributes = ["@MainActor", "@preconcurrency"]
 
+    /// `c:objc(cs)NSArray` of `c:objc(cs)NSArray(im)objectAtIndexedSubscript:`: the class or
+    /// protocol an Objective-C member's identifier names.
+    static func owner(of identifier: String) -> String? {
+        guard identifier.hasPrefix("c:objc(cs)") || identifier.hasPrefix("c:objc(pl)") else { return nil }
+        let rest = identifier.dropFirst("c:objc(cs)".count)
+        guard let open = rest.firstIndex(of: "(") else { return nil }
+        return String(identifier[..<open])
+    }
+
     /// A declaration with the leading isolation attributes dropped and its lines trimmed.
     static func pageForm(_ declaration: String) -> String {
         var text = Substring(declaration.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -133,11 +142,20 @@ struct SwiftGraphSpellings: Decodable {
         }
         for identifier in order {
             guard var group = byIdentifier[identifier], !group.isEmpty else { continue }
+            // A default implementation Swift synthesizes for each conforming type shares one
+            // identifier among them all; no Objective-C symbol has it, and no page takes it.
+            if identifier.contains("::SYNTHESIZED::") { continue }
             if group.count > 1 {
                 let current = group.filter { !$0.isRetired }
                 if !current.isEmpty { group = current }
                 let synchronous = group.filter { !$0.isAsync }
                 if !synchronous.isEmpty { group = synchronous }
+                // A subclass redeclaring its class's member (NSMutableArray's subscript) keeps
+                // the class's identifier: the class's own member is the one it names.
+                if let owner = Self.owner(of: identifier), let ownerPath = byIdentifier[owner]?.first?.pathComponents {
+                    let own = group.filter { Array($0.pathComponents.dropLast()) == ownerPath }
+                    if !own.isEmpty { group = own }
+                }
                 let names = Set(group.map { $0.pathComponents.joined(separator: ".") })
                 if names.count > 1 {
                     let listed = names.sorted().map { "'\($0)'" }.joined(separator: " and ")
