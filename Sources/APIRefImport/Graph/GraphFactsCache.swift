@@ -21,7 +21,7 @@ public struct GraphFactsCache: Sendable {
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-5 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-6 \(APIRefVersion.current)"
 
     public let directory: URL
 
