@@ -25,12 +25,8 @@ struct SpellingJoinTests {
         for name in pages where FileManager.default.fileExists(atPath: library.appendingPathComponent("SpellKit/\(name).md").path) {
             existing[name] = "SpellKit/\(name).md"
         }
-        let importer = Importer(facts: set.facts, folder: library, existingPages: existing, spellings: SpellingJoin(set), spellingsOnly: spellingsOnly)
-        let (plan, writes) = try importer.plan(only: [])
-        var batch = FileBatch()
-        for write in writes { batch.add(write.url, Data(write.text.utf8)) }
-        try batch.commit()
-        return plan
+        return try ImportTests.run(Importer(facts: set.facts, folder: library, existingPages: existing, spellings: SpellingJoin(set),
+                                            spellingsOnly: spellingsOnly))
     }
 
     static func read(_ library: URL, _ name: String) throws -> String {
