@@ -56,6 +56,8 @@ struct SpellingJoinTests {
         // A Swift-only member: headed by its Swift name, only a Swift block, isolation attribute dropped.
         #expect(table.contains("### reload(rows:)\n\n```swift\nfunc reload(rows: [IndexPath])\n```\n\n- Availability: iOS 14.0"))
         #expect(table.contains("## Initializers\n\n### init(rows:)\n\n```swift\nconvenience init(rows: Int)\n```"))
+        // Underscores escaped, so that the heading is not read as emphasis.
+        #expect(table.contains("### append(\\_:\\_:)\n\n```swift\nfunc append(_ first: Int, _ second: Int)\n```"))
         // Swift-only types are not members.
         #expect(!table.contains("Layout"))
         let cell = try Self.read(library, "SKCell")
@@ -85,6 +87,7 @@ struct SpellingJoinTests {
             "SpellKit/SKTable/reloadData": "SKTable.reloadData()",
             "SpellKit/SKTable/reload(rows:)": "SKTable.reload(rows:)",
             "SpellKit/SKTable/init(rows:)": "SKTable.init(rows:)",
+            "SpellKit/SKTable/append(_:_:)": "SKTable.append(_:_:)",
             "SpellKit/SKTable/SKTableAutomaticHeight": "SKTable.automaticHeight",
             "SpellKit/SKCell/accessory": "SKCell.accessory",
             "SpellKit/SKCell/SKCellAccessory": "SKCell.Accessory",

@@ -98,7 +98,7 @@ public struct PageMerger {
         if let swift { newMembers += mergeSwift(swift, into: &page, report: &report, pageAvailability: pageAvailability) }
         if !newMembers.isEmpty { addToNewGroup(newMembers, in: &page) }
         // Members the page has that the graph does not: reported, kept.
-        let known = Set(container.members.map(\.name) + (swift?.swiftOnlyMembers.map(\.name) ?? []))
+        let known = Set(container.members.map(\.name) + (swift?.swiftOnlyMembers.flatMap { [$0.name, Self.headingText($0.name)] } ?? []))
         for (heading, section) in page.headingsInSections where heading.level == 3 && !known.contains(heading.title) {
             if let section, Self.memberSections.contains(where: { $0.caseInsensitiveCompare(section.title) == .orderedSame }) {
                 report.notInGraph.append(heading.title)

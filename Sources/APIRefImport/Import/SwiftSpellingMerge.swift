@@ -22,11 +22,13 @@ extension PageMerger {
                write(entry, at: group, in: &page) {
                 changed.append(enumeration.name)
             }
+            // The cases of a group this import added are new with it, not updated.
+            let isNew = report.added.contains(enumeration.name)
             for constant in enumeration.cases {
                 guard let entry = swift.cases[constant.name], let group = Self.group(of: enumeration, in: page) else { continue }
                 let range = page.range(of: group)
                 guard let heading = page.headings.first(where: { range.contains($0.index) && $0.level == 4 && $0.title == constant.name }) else { continue }
-                if write(entry, at: heading, in: &page) { changed.append(constant.name) }
+                if write(entry, at: heading, in: &page), !isNew { changed.append(constant.name) }
             }
         }
         for global in globals {
@@ -37,13 +39,15 @@ extension PageMerger {
         }
         var added: [String] = []
         for member in swift.swiftOnlyMembers {
-            if let heading = memberHeading(member.name, in: page, sections: Self.swiftOnlySections) {
+            let heading = Self.headingText(member.name)
+            if let heading = memberHeading(heading, in: page, sections: Self.swiftOnlySections)
+                ?? memberHeading(member.name, in: page, sections: Self.swiftOnlySections) {
                 if write(EntrySpelling(declaration: member.declaration, field: nil, path: member.name), at: heading, in: &page) {
                     changed.append(member.name)
                 }
             } else if !spellingsOnly {
                 let availability = member.availability.isEmpty ? pageAvailability : member.availability
-                insertEntry(&page, level: 3, name: member.name, declaration: member.declaration, language: "swift",
+                insertEntry(&page, level: 3, name: heading, declaration: member.declaration, language: "swift",
                             availability: availability, header: nil, section: member.section)
                 report.added.append(member.name)
                 added.append(member.name)
@@ -51,6 +55,12 @@ extension PageMerger {
         }
         for name in changed where !report.added.contains(name) && !report.updated.contains(name) { report.updated.append(name) }
         return added
+    }
+
+    /// A Swift name as a heading writes it: `appendFormat(\\_:\\_:)`, since two underscores
+    /// would otherwise be read as emphasis and the heading would name `appendFormat(::)`.
+    static func headingText(_ name: String) -> String {
+        name.replacingOccurrences(of: "_", with: "\\_")
     }
 
     /// Sets one entry's ```swift block and `Swift name` field; true when a line changed.
