@@ -2,8 +2,9 @@ import APIRefCore
 
 /// Where a page's Swift spellings and the SDK's Swift graphs disagree: a Swift name or path
 /// that differs (`drift-swift-name`), a Swift declaration that differs beyond spacing
-/// (`drift-swift-declaration`), and an entry the graphs spell that the page gives no Swift
-/// spelling (`drift-missing-swift`). What the graphs spell is what `import` would write
+/// (`drift-swift-declaration`), an entry the graphs spell that the page gives no Swift
+/// spelling (`drift-missing-swift`), and Swift-only members one side has and the other lacks
+/// (`drift-missing-member`, `drift-extra-member`). What the graphs spell is what `import` would write
 /// (`SpellingJoin`), so that an imported page has no Swift drift.
 struct SwiftDrift {
     var join: SpellingJoin
@@ -34,6 +35,16 @@ struct SwiftDrift {
             }
         }
         let descendants = (children[page.id] ?? []).flatMap { [$0] + (children[$0.id] ?? []) }
+        // Swift-only members: the page's against the graphs' (a category's class has many of other modules).
+        let swiftOnly = Set(expected.swiftOnlyMembers.map(\.name))
+        for symbol in descendants where symbol.spellings == .swift && symbol.kind.belongsInTasks && !swiftOnly.contains(symbol.name) && page.kind != .category {
+            add(.driftExtraMember, "\(page.name) documents \(symbol.kind.displayName) \(symbol.name), which the SDK's Swift graphs do not declare", at: symbol.location)
+        }
+        let documented = Set(descendants.map(\.name))
+        for member in expected.swiftOnlyMembers where !documented.contains(member.name) {
+            let when = member.availability.entry(for: "iOS")?.introduced.map { ", iOS \($0)" } ?? ""
+            add(.driftMissingMember, "\(page.name): the SDK's Swift graphs declare \(member.kind.displayName) \(member.name)\(when), which the page does not document", at: page.location)
+        }
         for symbol in descendants {
             switch symbol.kind {
             case .constantGroup:
