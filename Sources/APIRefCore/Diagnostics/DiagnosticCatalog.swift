@@ -153,9 +153,21 @@ public enum DiagnosticCatalog {
               example: "A symbol named with a control character, or a graph whose module.name is \"Kit\\u0000\".", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
         entry(.graphSharedIdentifier, .warning, by: "import", "Two or more symbols of one graph share a precise identifier, one of them a class, protocol, enumeration or global, so which one it means cannot be told; all of them are left out, with their members, instead of being merged into one page. (Members may share one: a Swift method and its async variant do.)",
               example: "Two classes, TKAlpha and TKBeta, both with the identifier c:objc(cs)TKAlpha.", fix: "Regenerate the graph; an identifier names one symbol."),
+        entry(.graphSwiftUnmatched, .warning, by: "import", "A Swift graph none of whose precise identifiers is in the Objective-C graphs given with it, and that adds no Swift-only member to their classes: it spells nothing apiref imports (another module's graph, or the Objective-C graphs left out).",
+              example: "apiref import UIKit.symbols.json swift/Foundation.symbols.json", fix: "Give the Swift graph of the same module as the Objective-C graphs, or the SDK's whole folder."),
+        entry(.graphSwiftSharedIdentifier, .warning, by: "import", "Two Swift symbols claim one precise identifier with different names, and neither is an async variant or a renamed, obsoleted spelling; which one Swift uses cannot be told, so the symbol gets no Swift spelling.",
+              example: "Two Swift methods, reload() and refresh(), both with the identifier c:objc(cs)TKTable(im)reloadData.", fix: "Regenerate the Swift graph; write the ```swift block yourself if the symbol needs one."),
+        entry(.graphSwiftDeclaration, .warning, by: "import", "A Swift symbol's declaration has an unmatched bracket, so its name cannot be read from it; the symbol gets no Swift spelling.",
+              example: "declarationFragments that spell `func reload(rows: [Int]`.", fix: "Regenerate the Swift graph; write the ```swift block yourself if the symbol needs one."),
     ]
 
     static let drift: [Entry] = [
+        entry(.driftSwiftName, .warning, by: "drift", "The member's Swift name (or Swift path) differs from the one the SDK's Swift graph gives it.",
+              example: "A page whose ```swift block declares dequeueReusableCell(withIdentifier:) where the SDK says dequeueReusableCell(withIdentifier:for:).", fix: "`apiref import` (or `apiref import --spellings-only`) writes the SDK's Swift spelling."),
+        entry(.driftSwiftDeclaration, .warning, by: "drift", "The member's Swift declaration differs from the SDK's Swift graph beyond spacing (the name is the same).",
+              example: "func reloadData() -> Bool where the SDK says func reloadData().", fix: "`apiref import` writes the SDK's Swift declaration."),
+        entry(.driftMissingSwift, .warning, by: "drift", "The SDK's Swift graph spells a member the page documents without any Swift spelling.",
+              example: "A member with only an ```objc block, compared with the SDK's Swift graphs.", fix: "`apiref import --spellings-only` adds the Swift spellings and changes nothing else."),
         entry(.driftMissingMember, .warning, by: "drift", "The SDK declares a member the page does not document.",
               example: "apiref drift sdk/iOS-9.3 after the SDK added a property.", fix: "`apiref import` adds it without prose; then write its prose."),
         entry(.driftMissingConstant, .warning, by: "drift", "The SDK declares a constant of a documented enumeration that the page leaves out.",

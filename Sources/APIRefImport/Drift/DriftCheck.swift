@@ -23,6 +23,8 @@ public struct DriftCheck {
     /// Only changes newer than this release (`--since`): new members, later introductions and
     /// deprecations. Findings without a version (a declaration, an extra member) are left out.
     public var since: Version?
+    /// The Swift graphs' spellings: Swift names and declarations are compared too (`SwiftDrift`).
+    public var spellings: SpellingJoin?
 
     public init(facts: APIFacts, since: Version? = nil) {
         self.facts = facts
@@ -94,6 +96,8 @@ public struct DriftCheck {
                 documented.insert("\(member.kind.rawValue) \(member.name)")
                 guard let graphMember = container.member(named: member.name, kind: member.kind)
                         ?? container.member(named: member.name) else {
+                    // A Swift-only member is not in the Objective-C graphs; `SwiftDrift` compares it.
+                    if member.spellings == .swift { continue }
                     if page.kind != .category && since == nil {
                         add(.driftExtraMember, "\(page.name) documents \(member.kind.displayName) \(member.name), which the SDK does not declare", at: member.location)
                     }
@@ -118,8 +122,14 @@ public struct DriftCheck {
                     add(.driftMissingMember, "\(page.name): the SDK declares \(graphMember.kind.displayName) \(graphMember.name)\(when), which the page does not document", at: page.location)
                 }
             }
+            let pageHeader = header(of: page)
+            if let spellings, since == nil {
+                let entries = page.kind == .class ? pageHeader.map { facts.globals(inHeader: $0) } : nil
+                findings += SwiftDrift(join: spellings).findings(page: page, container: container, children: children,
+                                                               enumerations: entries?.enumerations ?? [], globals: entries?.globals ?? [])
+            }
             // Enumerations and constants of the page's header.
-            guard page.kind == .class, let header = header(of: page) else { continue }
+            guard page.kind == .class, let header = pageHeader else { continue }
             func owns(_ name: String, members: [String] = []) -> Bool {
                 placement.owner(of: name, header: header, members: members) == page.name
             }

@@ -25,6 +25,7 @@ public struct APIFacts: Sendable, Codable {
             merged.extendedClass = container.extendedClass ?? merged.extendedClass
             merged.protocols += container.protocols.filter { !merged.protocols.contains($0) }
             merged.header = container.header ?? merged.header
+            merged.identifier = merged.identifier ?? container.identifier
             if !container.availability.isEmpty { merged.availability = container.availability }
             for member in container.members {
                 if let index = merged.members.firstIndex(where: { $0.name == member.name && $0.kind == member.kind }) {
@@ -73,6 +74,8 @@ public struct APIContainer: Sendable, Equatable, Codable {
     public var swiftDeclaration: String?
     /// A nested Swift type's whole path (`Outcome.Report`), the page's `swift-name`.
     public var swiftName: String?
+    /// The graph's precise identifier (clang's USR), which Swift graphs spell the symbol by.
+    public var identifier: String?
 
     public func member(named name: String, kind: SymbolKind? = nil) -> APIMember? {
         members.first { $0.name == name && (kind == nil || $0.kind == kind) }
@@ -102,6 +105,8 @@ public struct APIMember: Sendable, Equatable, Codable {
     /// A protocol requirement: `true`, or `false` when it is optional or has a default
     /// implementation; nil for anything else.
     public var isRequired: Bool?
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 /// An enumeration and its cases.
@@ -112,6 +117,8 @@ public struct APIEnumeration: Sendable, Equatable, Codable {
     public var header: String?
     public var availability: [PlatformAvailability] = []
     public var cases: [APIConstantCase] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 
     /// `typedef enum Name : NSInteger { A, B } Name;` — the graph's facts in the form pages use.
     public var declaration: String {
@@ -124,6 +131,8 @@ public struct APIEnumeration: Sendable, Equatable, Codable {
 public struct APIConstantCase: Sendable, Equatable, Codable {
     public var name: String
     public var availability: [PlatformAvailability] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 /// A global constant, notification name, function or typedef.
@@ -134,6 +143,8 @@ public struct APIGlobal: Sendable, Equatable, Codable {
     public var declaration: String
     public var header: String?
     public var availability: [PlatformAvailability] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 extension Array where Element == PlatformAvailability {

@@ -44,9 +44,9 @@ public enum SymbolGraphFile {
     /// `identifier.interfaceLanguage`.
     public enum Contents {
         case objectiveC(Read)
-        /// The spellings by precise identifier, how many symbols the graph lists, and its
-        /// pages (`SwiftGraphReader`).
-        case swift([String: SwiftSpelling], symbolCount: Int, pages: SwiftGraphPages)
+        /// The spellings by precise identifier, the classes its value types bridge, how many
+        /// symbols the graph lists, and warnings about single symbols.
+        case swift(SwiftGraphRead)
     }
 
     /// Reads the graph at `url`, inflating it when it is gzip (`*.symbols.json.gz`) to at most
@@ -74,8 +74,9 @@ public enum SymbolGraphFile {
         guard head.language == "swift" else { return .objectiveC(try listed(data, path: path)) }
         do {
             let graph = try JSONDecoder().decode(SwiftGraphSpellings.self, from: data)
-            let pages = SwiftGraphReader.read(try JSONDecoder().decode(SwiftGraph.self, from: data), path: path)
-            return .swift(graph.spellings, symbolCount: graph.symbols.count, pages: pages)
+            var read = graph.read(path: path)
+            read.pages = SwiftGraphReader.read(try JSONDecoder().decode(SwiftGraph.self, from: data), path: path)
+            return .swift(read)
         } catch {
             throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }

@@ -112,7 +112,7 @@ struct PageLines {
         if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         guard let colon = rest.firstIndex(of: ":") else { return nil }
         let name = rest[..<colon].lowercased()
-        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required"].contains(name) ? name : nil
+        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required", "swift name"].contains(name) ? name : nil
     }
 
     /// The value of a field line, and the prefix before it (`- Availability: `).

@@ -32,12 +32,20 @@ public struct PageMerger {
     /// The enumerations and globals of the container's header that belong on its page.
     public var enumerations: [APIEnumeration] = []
     public var globals: [APIGlobal] = []
+    /// What the page gets in Swift (`SpellingJoin`); nil without Swift graphs.
+    public var swift: PageSpellings?
+    /// Only the Swift spellings are written (`import --spellings-only`): every other fact,
+    /// and every member the page lacks, is left as it is.
+    public var spellingsOnly = false
 
-    public init(container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = []) {
+    public init(container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = [],
+                swift: PageSpellings? = nil, spellingsOnly: Bool = false) {
         self.container = container
         self.framework = framework
         self.enumerations = enumerations
         self.globals = globals
+        self.swift = swift
+        self.spellingsOnly = spellingsOnly
     }
 
     /// The text of a page that does not exist yet: front matter and title, to merge into.
@@ -52,6 +60,10 @@ public struct PageMerger {
     public func merge(into text: String) -> (text: String, report: PageMergeReport) {
         var page = PageLines(text)
         var report = PageMergeReport()
+        if spellingsOnly {
+            if let swift { _ = mergeSwift(swift, into: &page, report: &report, pageAvailability: []) }
+            return (page.text, report)
+        }
         let pageAvailability = mergeFrontMatter(&page)
         if let declaration = container.swiftDeclaration { SwiftTypeDeclaration.merge(declaration, into: &page) }
         var newMembers: [String] = []
@@ -92,9 +104,10 @@ public struct PageMerger {
                 report.added.append(global.name)
             }
         }
+        if let swift { newMembers += mergeSwift(swift, into: &page, report: &report, pageAvailability: pageAvailability) }
         if !newMembers.isEmpty { addToNewGroup(newMembers, in: &page) }
         // Members the page has that the graph does not: reported, kept.
-        let known = Set(container.members.map(\.name))
+        let known = Set(container.members.map(\.name) + (swift?.swiftOnlyMembers.map(\.name) ?? []))
         for (heading, section) in page.headingsInSections where heading.level == 3 && !known.contains(heading.title) {
             if let section, Self.memberSections.contains(where: { $0.caseInsensitiveCompare(section.title) == .orderedSame }) {
                 report.notInGraph.append(heading.title)
@@ -174,7 +187,7 @@ public struct PageMerger {
     }
 
     /// Replaces `key`'s line (and a block list under it) or adds it before the closing `---`.
-    private func setFrontMatter(_ key: String, _ value: String, in page: inout PageLines) {
+    func setFrontMatter(_ key: String, _ value: String, in page: inout PageLines) {
         let line = "\(key): \(value)"
         guard let range = page.frontMatter else { return }
         if let index = frontMatterIndex(key, in: page) {
@@ -218,7 +231,7 @@ public struct PageMerger {
     }
 
     /// The heading named `name` inside one of `sections`.
-    private func memberHeading(_ name: String, in page: PageLines, sections: [String], levels: Set<Int> = [3]) -> PageLines.Heading? {
+    func memberHeading(_ name: String, in page: PageLines, sections: [String], levels: Set<Int> = [3]) -> PageLines.Heading? {
         page.headingsInSections.first { heading, section in
             levels.contains(heading.level) && heading.title == name
                 && section.map { section in sections.contains { $0.caseInsensitiveCompare(section.title) == .orderedSame } } == true
@@ -238,7 +251,7 @@ public struct PageMerger {
 
     /// Adds an entry without prose: heading, declaration, fields. Members go in alphabetical
     /// place among the section's headings of the same level; constants at its end.
-    private func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
+    func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
                              availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
                              parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil,
                              syntax: Syntax = .objectiveC, isRequired: Bool? = nil) {
@@ -261,7 +274,7 @@ public struct PageMerger {
     }
 
     /// The end of `range` without its trailing blank lines.
-    private func trimmedEnd(of range: Range<Int>, in page: PageLines) -> Int {
+    func trimmedEnd(of range: Range<Int>, in page: PageLines) -> Int {
         var end = range.upperBound
         while end > range.lowerBound + 1, page.lines[end - 1].isEmpty { end -= 1 }
         return end
@@ -364,6 +377,11 @@ public struct PageMerger {
         // No declaration: after the summary paragraph, or right under the heading. (A
         // constant inside a group has none of its own: the group's typedef declares it.)
         guard addingWhenMissing else { return }
+        page.insert(["```\(syntax.rawValue)"] + newLines + ["```"], at: Self.declarationPlace(in: range, of: page))
+    }
+
+    /// Where an entry without a declaration gets one: after its summary paragraph, or right under its heading.
+    static func declarationPlace(in range: Range<Int>, of page: PageLines) -> Int {
         var insertion = range.lowerBound + 1
         while insertion < range.upperBound, page.lines[insertion].isEmpty { insertion += 1 }
         if insertion < range.upperBound, !page.lines[insertion].hasPrefix("#"), PageLines.fieldName(of: page.lines[insertion]) == nil {
@@ -371,7 +389,7 @@ public struct PageMerger {
         } else {
             insertion = range.lowerBound + 1
         }
-        page.insert(["```\(syntax.rawValue)"] + newLines + ["```"], at: insertion)
+        return insertion
     }
 
     /// Sets the graph's platforms in a version field, keeping other platforms and a
@@ -399,7 +417,7 @@ public struct PageMerger {
     }
 
     /// Adds a field line to the entry's field list (first, or last), or starts one.
-    private func insertField(_ line: String, in page: inout PageLines, range: Range<Int>, first: Bool = false) {
+    func insertField(_ line: String, in page: inout PageLines, range: Range<Int>, first: Bool = false) {
         let fields = range.filter { PageLines.fieldName(of: page.lines[$0]) != nil }
         if let anchor = first ? fields.first : fields.last {
             var position = first ? anchor : anchor + 1
@@ -416,20 +434,8 @@ public struct PageMerger {
     /// its name; its missing cases are added at the group's end.
     private func mergeEnumeration(_ enumeration: APIEnumeration, into page: inout PageLines, pageAvailability: [PlatformAvailability],
                                   report: inout PageMergeReport) {
-        let caseNames = Set(enumeration.cases.map(\.name))
         let groupAvailability = enumeration.availability.isEmpty ? pageAvailability : enumeration.availability
-        func group(in page: PageLines) -> PageLines.Heading? {
-            let constants = page.headingsInSections.filter { _, section in
-                section.map { $0.title.caseInsensitiveCompare("Constants") == .orderedSame } == true
-            }.map(\.heading)
-            for heading in constants where heading.level == 3 {
-                let range = page.range(of: heading)
-                if heading.title == enumeration.name || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) }) {
-                    return heading
-                }
-            }
-            return nil
-        }
+        func group(in page: PageLines) -> PageLines.Heading? { Self.group(of: enumeration, in: page) }
         guard let existing = group(in: page) else {
             insertEntry(&page, level: 3, name: enumeration.name, declaration: enumeration.declaration, availability: [],
                         header: enumeration.header, section: "Constants")
@@ -454,6 +460,21 @@ public struct PageMerger {
                         section: "Constants", under: group(in: page) ?? existing)
             report.added.append(constant.name)
         }
+    }
+
+    /// The constant group that documents one of the enumeration's cases, or that bears its name.
+    static func group(of enumeration: APIEnumeration, in page: PageLines) -> PageLines.Heading? {
+        let caseNames = Set(enumeration.cases.map(\.name))
+        let constants = page.headingsInSections.filter { _, section in
+            section.map { $0.title.caseInsensitiveCompare("Constants") == .orderedSame } == true
+        }.map(\.heading)
+        for heading in constants where heading.level == 3 {
+            let range = page.range(of: heading)
+            if heading.title == enumeration.name || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) }) {
+                return heading
+            }
+        }
+        return nil
     }
 
     // MARK: Tasks

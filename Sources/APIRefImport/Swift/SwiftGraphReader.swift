@@ -112,6 +112,12 @@ enum SwiftGraphReader {
         for symbol in graph.symbols {
             let id = symbol.identifier.precise
             if pageOfType[id] != nil { continue }
+            // Declared in Objective-C (a clang USR, `c:…`): the Objective-C graph documents it,
+            // and the Swift graph only spells it (`SpellingJoin`).
+            if id.hasPrefix("c:") {
+                pages.skipped += 1
+                continue
+            }
             if symbol.kindName == "extension" {
                 // An extension block (newer graphs): its conformances go on the extended type's page.
                 let target = extended[id]
