@@ -3,6 +3,8 @@ import APIRefCore
 /// The sections of each kind of page, written into a `PageWriter`.
 struct SymbolSections {
     let source: SymbolSource
+    /// The language names and declarations are shown in.
+    let syntax: Syntax
     var writer: PageWriter
 
     // MARK: Members, constants, notifications
@@ -23,7 +25,7 @@ struct SymbolSections {
             writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
                                                    : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
-        if let declaration = symbol.declaration {
+        if let (declaration, _) = symbol.declaration(in: syntax) {
             writer.section("DECLARATION")
             writer.code(declaration)
         }
@@ -63,7 +65,7 @@ struct SymbolSections {
         for (index, constant) in source.symbols(ids: group.childIDs).enumerated() {
             if index > 0 { writer.blank() }
             let isHighlighted = constant.id == highlighted
-            var tag = InlineRuns.plain(constant.name, isHighlighted ? .bold : .emphasis)
+            var tag = InlineRuns.plain(constant.name(in: syntax), isHighlighted ? .bold : .emphasis) + onlySpelling(constant)
             if isHighlighted { tag += InlineRuns.plain("  ◀") }
             writer.tagged(tag, InlineRuns.from(constant.summary))
             if !constant.discussion.isEmpty { writer.blocks(constant.discussion, indent: PageWriter.tagIndent) }
@@ -137,13 +139,13 @@ struct SymbolSections {
         guard !symbols.isEmpty else { return }
         writer.section(title)
         for symbol in symbols {
-            writer.tagged(InlineRuns.plain(symbol.name, .emphasis), InlineRuns.from(symbol.summary))
+            writer.tagged(InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol), InlineRuns.from(symbol.summary))
         }
     }
 
     private func memberTag(_ member: Symbol, of page: Symbol) -> [StyledRun] {
         var tag = InlineRuns.plain(member.kind == .classMethod ? "+ " : member.kind == .instanceMethod ? "– " : "")
-        tag += InlineRuns.plain(member.name, .emphasis)
+        tag += InlineRuns.plain(member.name(in: syntax), .emphasis) + onlySpelling(member)
         if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
         if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
         if let deprecated = AvailabilityText.deprecation(member.availability) {
@@ -186,7 +188,7 @@ struct SymbolSections {
 
     private mutating func name(_ symbol: Symbol) {
         writer.section("NAME")
-        var runs = InlineRuns.plain(symbol.name, .bold)
+        var runs = InlineRuns.plain(symbol.kind == .article ? symbol.name : symbol.name(in: syntax), .bold) + onlySpelling(symbol)
         if !symbol.summary.isEmpty {
             runs += InlineRuns.plain(" — ") + InlineRuns.from(symbol.summary)
         } else if symbol.isUndocumented {
@@ -195,12 +197,18 @@ struct SymbolSections {
         writer.text(runs, hangingIndent: PageWriter.tagIndent)
     }
 
+    /// " (Objective-C only)" after a name shown in the other syntax, in the reader's language.
+    private func onlySpelling(_ symbol: Symbol) -> [StyledRun] {
+        guard let mark = symbol.onlySpellingMark(in: syntax) else { return [] }
+        return InlineRuns.plain(" ") + writer.phrase("({spelling})", ["spelling": (writer.strings?[mark] ?? mark, .plain)])
+    }
+
     private mutating func deprecation(_ symbol: Symbol) {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return }
         writer.section("DEPRECATED")
         var runs = writer.phrase("Deprecated in {versions}.", ["versions": (versions, .bold)], style: .bold)
         if let replacement = symbol.replacement {
-            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
+            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? replacement.text
             runs += writer.phrase(" Use {replacement} instead.", ["replacement": (name, .emphasis)])
         }
         writer.text(runs)
@@ -217,7 +225,7 @@ struct SymbolSections {
     private mutating func seeAlso(_ symbol: Symbol) {
         guard !symbol.seeAlso.isEmpty else { return }
         writer.section("SEE ALSO")
-        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? link.text }
+        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? link.text }
         writer.text(runs(names, separator: ", "))
     }
 
