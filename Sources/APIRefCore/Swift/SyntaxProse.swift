@@ -63,13 +63,15 @@ extension Symbol {
     }
 
     /// The words that mark a name shown in the other language because this one has none
-    /// in `syntax`: "Objective-C only" for a Swift reader, "Swift only" for an Objective-C
-    /// reader; nil when the symbol has a spelling in `syntax`. Articles and framework pages
-    /// have no spelling and are never marked.
-    public func onlySpellingMark(in syntax: Syntax) -> String? {
+    /// in `syntax`: "Swift only" for an Objective-C reader; "Objective-C only" for a Swift
+    /// reader, on a page that spells things in Swift (`pageSpellsSwift`), where the mark
+    /// tells a member apart from its neighbours — on a page with no Swift at all, every
+    /// name would carry it. Nil when the symbol has a spelling in `syntax`; articles and
+    /// framework pages have none and are never marked.
+    public func onlySpellingMark(in syntax: Syntax, pageSpellsSwift: Bool) -> String? {
         guard kind != .article, kind != .framework else { return nil }
         switch (syntax, spellings) {
-        case (.swift, .objectiveC): return "Objective-C only"
+        case (.swift, .objectiveC): return pageSpellsSwift ? "Objective-C only" : nil
         case (.objectiveC, .swift): return "Swift only"
         default: return nil
         }

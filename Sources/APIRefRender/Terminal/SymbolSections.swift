@@ -113,10 +113,10 @@ struct SymbolSections {
         }
         tasks(page)
         let children = source.symbols(ids: page.childIDs)
-        summaries("CONSTANTS", children.filter { $0.kind == .constantGroup || $0.kind == .constant })
-        summaries("NOTIFICATIONS", children.filter { $0.kind == .notification })
-        summaries("FUNCTIONS", children.filter { $0.kind == .function })
-        summaries("DATA TYPES", children.filter { $0.kind == .dataType })
+        summaries("CONSTANTS", children.filter { $0.kind == .constantGroup || $0.kind == .constant }, on: page)
+        summaries("NOTIFICATIONS", children.filter { $0.kind == .notification }, on: page)
+        summaries("FUNCTIONS", children.filter { $0.kind == .function }, on: page)
+        summaries("DATA TYPES", children.filter { $0.kind == .dataType }, on: page)
     }
 
     private mutating func tasks(_ page: Symbol) {
@@ -135,17 +135,17 @@ struct SymbolSections {
         }
     }
 
-    private mutating func summaries(_ title: String, _ symbols: [Symbol]) {
+    private mutating func summaries(_ title: String, _ symbols: [Symbol], on page: Symbol) {
         guard !symbols.isEmpty else { return }
         writer.section(title)
         for symbol in symbols {
-            writer.tagged(InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol), InlineRuns.from(symbol.summary))
+            writer.tagged(InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol, on: page), InlineRuns.from(symbol.summary))
         }
     }
 
     private func memberTag(_ member: Symbol, of page: Symbol) -> [StyledRun] {
         var tag = InlineRuns.plain(member.kind == .classMethod ? "+ " : member.kind == .instanceMethod ? "– " : "")
-        tag += InlineRuns.plain(member.name(in: syntax), .emphasis) + onlySpelling(member)
+        tag += InlineRuns.plain(member.name(in: syntax), .emphasis) + onlySpelling(member, on: page)
         if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
         if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
         if let deprecated = AvailabilityText.deprecation(member.availability) {
@@ -198,9 +198,22 @@ struct SymbolSections {
     }
 
     /// " (Objective-C only)" after a name shown in the other syntax, in the reader's language.
-    private func onlySpelling(_ symbol: Symbol) -> [StyledRun] {
-        guard let mark = symbol.onlySpellingMark(in: syntax) else { return [] }
+    /// `page` is the page it is listed on, when known, which saves reading it.
+    private func onlySpelling(_ symbol: Symbol, on page: Symbol? = nil) -> [StyledRun] {
+        let spellsSwift = page.map { $0.swiftName != nil } ?? pageSpellsSwift(symbol)
+        guard let mark = symbol.onlySpellingMark(in: syntax, pageSpellsSwift: spellsSwift) else { return [] }
         return InlineRuns.plain(" ") + writer.phrase("({spelling})", ["spelling": (writer.strings?[mark] ?? mark, .plain)])
+    }
+
+    /// Whether the page a symbol is on (itself, for a page) has a Swift spelling.
+    private func pageSpellsSwift(_ symbol: Symbol) -> Bool {
+        var current = symbol
+        for _ in 0..<3 {
+            if current.kind.isPage { return current.swiftName != nil }
+            guard let parent = current.parentID.flatMap(source.symbol(id:)) else { return false }
+            current = parent
+        }
+        return false
     }
 
     private mutating func deprecation(_ symbol: Symbol) {
