@@ -56,6 +56,7 @@ public final class LocalizedSymbolSource: SymbolSource, Sendable {
             }
         }
         if !prose.returnValue.isEmpty { result.returnValue = prose.returnValue }
+        if resolver == nil { TranslationSwiftText.borrow(from: symbol, into: &result) }
         if read?.current.contains(key) != true {
             result.summary += [MarkdownNode(.text(strings["stale"]))]
         }
