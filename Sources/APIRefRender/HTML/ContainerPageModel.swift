@@ -29,9 +29,9 @@ enum ContainerPageModel {
             let entries = children.filter { $0.kind == kind || (kind == .constantGroup && $0.kind == .constant) }
             guard !entries.isEmpty else { return nil }
             return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
-                            "entries": .text(entries.map { parts.member($0, links: links) }.joined())])
+                            "entries": .text(entries.map { parts.member($0, on: page, links: links) }.joined())])
         }
-        return [
+        var fields: TemplateFields = [
             "name": .text(page.name),
             "kind": .text(label(page.kind.displayName.capitalized)),
             "summary": .text(markdown.inlines(page.summary)),
@@ -52,6 +52,8 @@ enum ContainerPageModel {
             "mentionedIn": .list(mentions.map { .object(TemplateValue.link($0.name, href: links.href(to: $0))) }),
             "hasMentions": .flag(!mentions.isEmpty),
         ]
+        fields.add(SyntaxHTML.nameFields(page, shown: page.name, swiftName: page.swiftPath, pageSpellsSwift: page.swiftName != nil))
+        return fields
     }
 
     /// Names for a fact, linked to their pages when `links` is given and they have one.
