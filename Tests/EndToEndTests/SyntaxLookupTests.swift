@@ -79,6 +79,24 @@ import Testing
         #expect(objc.stdout.contains("GKItem *item"))
     }
 
+    /// A page whose Swift name changes changes the links to it: in the terminal, and on the
+    /// pages of a site built before (which is updated, not built again from nothing).
+    @Test func aRenamedSwiftTypeIsRenamedInThePagesThatLinkToIt() throws {
+        let site = library.content.appendingPathComponent("../\(library.content.lastPathComponent)-site").standardizedFileURL
+        let build = ["build", "--content", library.content.path, "--output", site.path]
+        let environment = ["APIREF_INDEX_DIR": library.index.path]
+        #expect(try BinaryRunner.run(build, environment: environment).status == 0)
+        #expect(try lookup(["GKShelf"]).stdout.contains("Positions are Position values."))
+        let file = library.content.appendingPathComponent("Kit/GKPosition.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "swift-name: Position", with: "swift-name: Place").write(to: file, atomically: false, encoding: .utf8)
+        #expect(try lookup(["GKShelf"]).stdout.contains("Positions are Place values."))
+        #expect(try BinaryRunner.run(build, environment: environment).status == 0)
+        let page = try String(contentsOf: site.appendingPathComponent("ShelfKit/GKShelf.html"), encoding: .utf8)
+        #expect(page.contains(#"<span class="syntax-swift">Place</span><span class="syntax-objc">GKPosition</span>"#))
+        #expect(!page.contains(#"<span class="syntax-swift">Position</span>"#))
+    }
+
     /// A page cached for one syntax is never printed for the other.
     @Test func theCacheKeepsAPagePerSyntax() throws {
         let environment = ["APIREF_INDEX_DIR": library.index.path]

@@ -154,10 +154,22 @@ public struct LookupRunner {
 
     private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
         switch result {
-        case .found(let id, let inheritedBy): return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? [])
+        case .found(let id, let inheritedBy):
+            return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
         case .ambiguous(let ids): return index.sourceFiles(of: ids)
         case .notFound: return []
         }
+    }
+
+    /// The files of the symbols the page of `id` links to: each link shows its target's
+    /// Swift spelling, which the target's file sets (`Symbol.linkedIDs`).
+    private func linkedFiles(of id: String, in index: SymbolIndex) -> [String] {
+        guard var symbol = index.symbol(id: id) else { return [] }
+        // A constant is shown on its group's page.
+        if symbol.kind == .constant, let group = symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
+        let shown = [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
+        let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
+        return targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
     }
 
     private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {

@@ -81,13 +81,17 @@ enum MemberEntryModel {
     static func deprecation(_ symbol: Symbol, links: PageLinks) -> TemplateFields? {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return nil }
         let target = symbol.replacement?.resolvedID.flatMap(links.source.symbol(id:))
+        var replacement = TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "", href: target.flatMap(links.href(to:)))
+        let swift = target?.qualifiedName(in: .swift)
+        let differs = swift != nil && swift != target?.qualifiedName
+        replacement["swiftName"] = .text(differs ? swift ?? "" : "")
+        replacement["hasSwiftName"] = .flag(differs)
         return [
             "versions": .text(versions),
             "message": .text(links.markdown.inlines(symbol.deprecationMessage)),
             "hasMessage": .flag(!symbol.deprecationMessage.isEmpty),
             "hasReplacement": .flag(symbol.replacement != nil),
-            "replacement": .object(TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "",
-                                                      href: target.flatMap(links.href(to:)))),
+            "replacement": .object(replacement),
         ]
     }
 }
