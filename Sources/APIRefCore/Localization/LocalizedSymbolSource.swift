@@ -6,7 +6,7 @@ import Foundation
 /// source language with the untranslated marker; a translation made from older prose is
 /// shown with the stale marker. Translation files are read once each, when a symbol of
 /// their original is first asked for.
-public final class LocalizedSymbolSource: SymbolSource, Sendable {
+public final class LocalizedSymbolSource: ForwardingSymbolSource, Sendable {
     public let base: any CompiledLibrary
     public let folder: ContentFolder
     public let strings: LanguageStrings
@@ -93,12 +93,5 @@ public final class LocalizedSymbolSource: SymbolSource, Sendable {
         return read
     }
 
-    public func kind(of id: String) -> SymbolKind? { base.kind(of: id) }
-    public func ids(named name: String, ignoringCase: Bool) -> [String] { base.ids(named: name, ignoringCase: ignoringCase) }
-    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
-        base.memberIDs(of: container, named: name, ignoringCase: ignoringCase)
-    }
-    public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? { base.hierarchy(of: name) }
-    public func containerName(_ name: String) -> String? { base.containerName(name) }
-    public func suggestionNames(in container: String?) -> [String] { base.suggestionNames(in: container) }
+    public var forwardedSource: SymbolSource { base }
 }
