@@ -46,6 +46,8 @@ import Testing
         }
         let renamed = try page("ShelfKit/GKPosition.html")
         #expect(renamed.contains(#"<h1><span class="syntax-swift">Position</span><span class="syntax-objc">GKPosition</span></h1>"#))
+        let category = try page("ShelfKit/GKPosition-Shelf-Additions.html")
+        #expect(category.contains(#"<span class="syntax-swift">Position</span><span class="syntax-objc">GKPosition</span></a>"#))
     }
 
     @Test func theLibrarysDefaultChecksTheSwitch() throws {

@@ -20,6 +20,7 @@ import Testing
         ("swift-only", ["GKShelf", "makeConfiguration()"]),
         ("constant", ["GKShelfStyleGrouped"]),
         ("renamed-page", ["GKPosition"]),
+        ("category", ["GKPosition Shelf Additions"]),
     ]
 
     @Test(arguments: cases, Syntax.allCases)

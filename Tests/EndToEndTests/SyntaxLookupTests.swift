@@ -9,7 +9,7 @@ import Testing
     init() throws {
         let fixture = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Syntax")
         var files: [String: String] = [:]
-        for path in ["library.yml", "Kit/GKShelf.md", "Kit/GKShelf.ja.md", "Kit/GKPosition.md"] {
+        for path in ["library.yml", "Kit/GKShelf.md", "Kit/GKShelf.ja.md", "Kit/GKPosition.md", "Kit/GKPosition+Shelf.md"] {
             files[path] = try String(contentsOf: fixture.appendingPathComponent(path), encoding: .utf8)
         }
         library = try TemporaryLibrary(files)

@@ -63,6 +63,9 @@ enum ContainerPageModel {
                 links.source.ids(named: name, ignoringCase: false).compactMap(links.source.symbol(id:)).first { $0.kind.isPage }
             }
             var item = TemplateValue.link(name, href: page.flatMap { links?.href(to: $0) })
+            let swift = page?.swiftPath
+            item["swiftName"] = .text(swift != name ? swift ?? "" : "")
+            item["hasSwiftName"] = .flag(swift != nil && swift != name)
             item["separator"] = .text(index + 1 < names.count ? separator : "")
             return .object(item)
         }

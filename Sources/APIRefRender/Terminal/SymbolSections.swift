@@ -83,16 +83,16 @@ struct SymbolSections {
             let chain = source.superclasses(of: page)
             if !chain.isEmpty {
                 writer.section("INHERITS FROM")
-                writer.text(runs(chain, separator: " : "))
+                writer.text(runs(chain.map(typeName), separator: " : "))
             }
         }
         if let extended = page.extendedClass {
             writer.section("EXTENDS")
-            writer.text(extended, .emphasis)
+            writer.text(typeName(extended), .emphasis)
         }
         if !page.protocols.isEmpty {
             writer.section("CONFORMS TO")
-            writer.text(runs(page.protocols, separator: ", "))
+            writer.text(runs(page.protocols.map(typeName), separator: ", "))
         }
         if let framework = page.framework {
             writer.section("FRAMEWORK")
@@ -203,6 +203,14 @@ struct SymbolSections {
         let spellsSwift = page.map { $0.swiftName != nil } ?? pageSpellsSwift(symbol)
         guard let mark = symbol.onlySpellingMark(in: syntax, pageSpellsSwift: spellsSwift) else { return [] }
         return InlineRuns.plain(" ") + writer.phrase("({spelling})", ["spelling": (writer.strings?[mark] ?? mark, .plain)])
+    }
+
+    /// A class's or protocol's name in the reader's syntax: `IndexPath` for `NSIndexPath`
+    /// in Swift, when the library documents it.
+    private func typeName(_ name: String) -> String {
+        guard syntax == .swift else { return name }
+        let page = source.ids(named: name, ignoringCase: false).lazy.compactMap { source.kind(of: $0)?.isType == true ? $0 : nil }.first
+        return page.flatMap(source.symbol(id:))?.swiftPath ?? name
     }
 
     /// Whether the page a symbol is on (itself, for a page) has a Swift spelling.
