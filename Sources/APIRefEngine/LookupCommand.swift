@@ -23,7 +23,8 @@ struct LookupCommand: ParsableCommand {
     var all = false
 
     @Option(help: ArgumentHelp("Show names, declarations and examples in swift or objc (default: $APIREF_SYNTAX, else library.yml's syntax, else swift).",
-                               valueName: "syntax"))
+                               valueName: "syntax"),
+            completion: .list(["swift", "objc"]))
     var syntax: String?
 
     @OptionGroup var content: ContentOptions
