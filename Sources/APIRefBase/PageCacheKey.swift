@@ -1,5 +1,5 @@
 /// What a cached page answers: the words of a plain lookup in one content folder, laid out
-/// for one width, with or without escapes. Its text is stored in the entry and compared on
+/// for one width, with or without escapes, in one language and syntax. Its text is stored in the entry and compared on
 /// reading, so two keys whose hashes collide never share a page.
 public struct PageCacheKey: Sendable, Equatable {
     public let text: String
@@ -7,10 +7,12 @@ public struct PageCacheKey: Sendable, Equatable {
     /// - Parameters:
     ///   - folderPath: the content folder's standardized absolute path.
     ///   - language: the language asked for (`LanguagePreference`), "" for none.
-    public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool, language: String) {
+    ///   - syntax: the syntax asked for (`SyntaxPreference`), "" for none: the library's
+    ///     default then, which is in `library.yml`, a file every cached page depends on.
+    public init(words: [String], folderPath: String, width: Int, usesEscapes: Bool, language: String, syntax: String) {
         // Each part is preceded by its length, so no word or path, whatever it holds, can make
         // one lookup's key equal another's (`UIView frame` and one word with a separator in it).
-        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain", language] + words)
+        text = ([folderPath, String(width), usesEscapes ? "escapes" : "plain", language, syntax] + words)
             .map { "\($0.utf8.count):\($0)" }.joined()
     }
 

@@ -1,5 +1,5 @@
 /// The plain lookup — `apiref UITableViewCell accessoryType`, optionally after
-/// `--content DIR` or `--library NAME` — recognised without the argument parser. The front answers it from the
+/// `--content DIR` or `--library NAME` and `--syntax swift|objc` — recognised without the argument parser. The front answers it from the
 /// page cache; the engine answers it without building its commands, whose reflection costs
 /// more than the lookup itself. Anything else, including every option, help and errors,
 /// goes through the engine's argument parser.
@@ -7,6 +7,8 @@ public struct PlainLookup: Sendable, Equatable {
     public var words: [String]
     public var content: String?
     public var library: String?
+    /// `--syntax`, as written: the engine says whether it is valid.
+    public var syntax: String?
 
     // An array, not a Set: a dozen comparisons are cheaper than setting up hashing at start.
     // `CommandLineTests` checks that it names exactly the engine's commands.
@@ -18,11 +20,19 @@ public struct PlainLookup: Sendable, Equatable {
         var rest = arguments[...]
         var content: String?
         var library: String?
-        if rest.first == "--content", rest.count >= 2 {
-            content = rest[rest.startIndex + 1]
-            rest = rest.dropFirst(2)
-        } else if rest.first == "--library", rest.count >= 2 {
-            library = rest[rest.startIndex + 1]
+        var syntax: String?
+        // Each option at most once, in any order; `--content` and `--library` exclude each other.
+        while rest.count >= 2, let option = rest.first {
+            let value = rest[rest.startIndex + 1]
+            if option == "--content", content == nil, library == nil {
+                content = value
+            } else if option == "--library", library == nil, content == nil {
+                library = value
+            } else if option == "--syntax", syntax == nil {
+                syntax = value
+            } else {
+                break
+            }
             rest = rest.dropFirst(2)
         }
         if rest.first == "--" { rest = rest.dropFirst() }
@@ -31,5 +41,6 @@ public struct PlainLookup: Sendable, Equatable {
         words = Array(rest)
         self.content = content
         self.library = library
+        self.syntax = syntax
     }
 }

@@ -20,6 +20,11 @@ struct APIRef: ParsableCommand {
             content folder; Templates/ beside it; the installed default templates \
             (PREFIX/share/apiref/Templates).
 
+            Pages show names, declarations and code examples in Swift, or in Objective-C with \
+            --syntax objc: --syntax, else $APIREF_SYNTAX, else the library's syntax: in \
+            library.yml, else swift. A name with only the other spelling is shown with it, \
+            marked (Swift only) or (Objective-C only).
+
             Results go to standard output; diagnostics, errors and progress to standard error.
 
             Exit status: 0 success, the symbol was found; 1 not found, nothing matches, or the \

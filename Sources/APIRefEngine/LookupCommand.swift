@@ -22,6 +22,11 @@ struct LookupCommand: ParsableCommand {
     @Flag(help: "On a class page, append every member's full entry.")
     var all = false
 
+    @Option(help: ArgumentHelp("Show names, declarations and examples in swift or objc (default: $APIREF_SYNTAX, else library.yml's syntax, else swift).",
+                               valueName: "syntax"),
+            completion: .list(["swift", "objc"]))
+    var syntax: String?
+
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
@@ -29,7 +34,9 @@ struct LookupCommand: ParsableCommand {
         guard !words.isEmpty else {
             throw CleanExit.helpRequest(APIRef.self)
         }
-        var runner = LookupRunner(words: words, all: all, folder: try content.folder(), output: output.settings)
+        var settings = output.settings
+        settings.syntax = syntax
+        var runner = LookupRunner(words: words, all: all, folder: try content.folder(), output: settings)
         runner.commandNames = CommandNames.all
         try runner.run()
     }

@@ -15,7 +15,7 @@ enum QuickLookup {
             // The index may be rebuilt on the way.
             Interruption.handleSignals()
             let folder = try ContentLocator.locate(explicit: lookup.content, library: lookup.library)
-            var runner = LookupRunner(words: lookup.words, folder: folder, output: Output())
+            var runner = LookupRunner(words: lookup.words, folder: folder, output: Output(syntax: lookup.syntax))
             runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"
             runner.commandNames = CommandNames.all
             try runner.run()

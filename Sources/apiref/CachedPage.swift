@@ -28,7 +28,8 @@ enum CachedPage {
         guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content, library: lookup.library) else { return nil }
         let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
                                width: terminal.width, usesEscapes: terminal.usesEscapes,
-                               language: LanguagePreference.resolve() ?? "")
+                               language: LanguagePreference.resolve() ?? "",
+                               syntax: SyntaxPreference.asked(explicit: lookup.syntax) ?? "")
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
         return PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine))
     }

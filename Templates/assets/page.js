@@ -2,7 +2,8 @@
 // the sidebar (the library's tree, with a filter);
 // the "On this page" list marks the section in view; a class page can hide its deprecated
 // members (remembered across pages); a declaration has a Copy button; a member's # link
-// copies its URL as well as going to it.
+// copies its URL as well as going to it; the Swift | Objective-C switch, which works by CSS
+// alone, is remembered across pages.
 (function () {
   "use strict";
   var labels = document.documentElement.dataset;
@@ -41,6 +42,22 @@
     });
     document.querySelectorAll("a.permalink").forEach(function (link) {
       link.addEventListener("click", function () { copy(link.href); });
+    });
+  }
+
+  // The switch is two radio buttons the stylesheet reads; this only restores the reader's
+  // last choice on the next page and stores a new one.
+  function syntaxSwitch() {
+    var key = "apiref.syntax";
+    var stored = null;
+    try { stored = window.localStorage.getItem(key); } catch (error) { /* storage off */ }
+    var chosen = stored && document.getElementById("syntax-choice-" + stored);
+    if (chosen) chosen.checked = true;
+    document.querySelectorAll(".syntax-switch input[name='syntax']").forEach(function (input) {
+      input.addEventListener("change", function () {
+        if (!input.checked) return;
+        try { window.localStorage.setItem(key, input.value); } catch (error) { /* storage off */ }
+      });
     });
   }
 
@@ -251,6 +268,7 @@
   function setup() {
     sidebar();
     focusableScrollers();
+    syntaxSwitch();
     copyButtons();
     deprecatedToggle();
     versionFilter();

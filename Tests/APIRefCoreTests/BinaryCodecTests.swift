@@ -57,7 +57,7 @@ import Testing
     @Test func everyMarkdownKindAndOptionalFieldRoundTrips() throws {
         var symbol = Symbol(id: "Kit/Ünïcödé/doThing:with:", name: "doThing:with:", kind: .instanceMethod,
                             location: SourceLocation(path: "Content/Kit/Ü.md", line: 123_456, column: 7))
-        let link = SymbolLink(destination: "Other/thing", text: "thing", resolvedID: "Kit/Other/thing", isExplicit: true)
+        let link = SymbolLink(destination: "Other/thing", text: "thing", resolvedID: "Kit/Other/thing", isExplicit: true, swiftText: "Other.thing()")
         let unresolved = SymbolLink(destination: "Missing", text: "Missing", resolvedID: nil, isExplicit: false)
         let inlines: [MarkdownNode] = [
             MarkdownNode(.text("plain 日本語 \u{1F600} and \"quotes\""), line: 3, column: 1),

@@ -10,7 +10,7 @@ struct PageCacheTests {
     let folder: URL
     let cache: PageCache
     let source: String
-    let key = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "")
+    let key = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "", syntax: "")
 
     init() throws {
         folder = Scratch.directory.appendingPathComponent("apiref-page-cache-\(UUID().uuidString)")
@@ -60,9 +60,9 @@ struct PageCacheTests {
 
     @Test func anotherKeyDoesNotShareTheEntry() throws {
         #expect(store())
-        let other = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false, language: "")
+        let other = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false, language: "", syntax: "")
         #expect(found(for: other) == nil)
-        #expect(found(for: PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "ja")) == nil,
+        #expect(found(for: PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "ja", syntax: "")) == nil,
                 "a page in another language is another page")
         // Even under the other key's file name, the stored key tells them apart.
         try FileManager.default.moveItem(atPath: cache.directory + "/" + key.fileName, toPath: cache.directory + "/" + other.fileName)
@@ -72,7 +72,7 @@ struct PageCacheTests {
     /// No word can be made to look like two: the key holds each part's length.
     @Test func wordsThatJoinAlikeHaveOtherKeys() {
         func key(_ words: [String]) -> String {
-            PageCacheKey(words: words, folderPath: "/content", width: 80, usesEscapes: false, language: "").text
+            PageCacheKey(words: words, folderPath: "/content", width: 80, usesEscapes: false, language: "", syntax: "").text
         }
         #expect(key(["UIView", "frame"]) != key(["UIView\u{1F}frame"]))
         #expect(key(["UIView", "frame"]) != key(["UIView frame"]))

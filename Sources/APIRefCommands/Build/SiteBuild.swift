@@ -55,10 +55,12 @@ public struct SiteBuild {
         var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                   language: languages.site(for: languages.source))
         builder.images = images.files
+        builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
         let others = languages.translations.map { variant in
             var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
+            other.defaultSyntax = builder.defaultSyntax
             return other
         }
         if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {

@@ -52,6 +52,9 @@ public struct LookupRunner {
 
     /// Answers the lookup and prints it; throws `ToolError` for not found (1) or ambiguous (2).
     public func run() throws {
+        // A syntax that names none is a usage error before any work; the library's default
+        // is read from the index, inside the snapshot.
+        _ = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: nil)
         // The quick open trusted the files it did not look at. The answer is worked out
         // again from current content when it may depend on them — no answer, or a bare
         // name that is not a page (any file could add another symbol of that name) — or
@@ -111,7 +114,8 @@ public struct LookupRunner {
     private func store(_ page: String, _ entry: CacheEntry) {
         let key = PageCacheKey(words: words, folderPath: folder.url.path,
                                width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                               language: LanguagePreference.resolve(explicit: output.language) ?? "")
+                               language: LanguagePreference.resolve(explicit: output.language) ?? "",
+                               syntax: SyntaxPreference.asked(explicit: output.syntax) ?? "")
         PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: EngineLocation.runningImageStamp(),
                                                     indexStamp: entry.indexStamp, dependencies: entry.dependencies)
     }
@@ -123,13 +127,13 @@ public struct LookupRunner {
             if output.json { return .records([SymbolRecord(symbol)]) }
             let highlighted = symbol.kind == .constant ? symbol.id : nil
             let localized = try localizedSource(index)
-            return .text(renderer(index, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
+            return .text(try renderer(index, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
                                                   highlighting: highlighted, includeAllMembers: all))
         case .ambiguous(let ids):
             let symbols = index.symbols(ids: ids)
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
             let localized = try localizedSource(index)
-            return .ambiguous(.text(renderer(index, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
+            return .ambiguous(.text(try renderer(index, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
         case .notFound(let message):
             // `apiref serach foo`: a first word that names nothing but is a command mistyped.
             if let command = CommandSuggestion.nearest(to: words[0], among: commandNames), words.count == 1 || index.containerName(words[0]) == nil {
@@ -150,14 +154,27 @@ public struct LookupRunner {
 
     private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
         switch result {
-        case .found(let id, let inheritedBy): return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? [])
+        case .found(let id, let inheritedBy):
+            return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
         case .ambiguous(let ids): return index.sourceFiles(of: ids)
         case .notFound: return []
         }
     }
 
-    private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) -> TerminalPageRenderer {
-        TerminalPageRenderer(source: localized ?? index, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+    /// The files of the symbols the page of `id` links to: each link shows its target's
+    /// Swift spelling, which the target's file sets (`Symbol.linkedIDs`).
+    private func linkedFiles(of id: String, in index: SymbolIndex) -> [String] {
+        guard var symbol = index.symbol(id: id) else { return [] }
+        // A constant is shown on its group's page.
+        if symbol.kind == .constant, let group = symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
+        let shown = [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
+        let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
+        return targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
+    }
+
+    private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {
+        let syntax = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: index.defaultSyntax)
+        return TerminalPageRenderer(source: localized ?? index, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
                                     libraryTitle: index.title, strings: localized?.strings)
     }
 

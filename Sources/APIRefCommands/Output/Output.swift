@@ -20,14 +20,18 @@ public struct Output {
     public var noPager = false
     /// `--lang`: the language asked for on the command line, if any (`LanguagePreference`).
     public var language: String?
+    /// `--syntax`: the syntax asked for on the command line, as written (`SyntaxChoice`).
+    public var syntax: String?
 
     /// The settings; the defaults are a plain lookup's.
-    public init(json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil) {
+    public init(json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil,
+                syntax: String? = nil) {
         self.json = json
         self.color = color
         self.width = width
         self.noPager = noPager
         self.language = language
+        self.syntax = syntax
     }
 
     /// Whether bold and underline escapes are written.

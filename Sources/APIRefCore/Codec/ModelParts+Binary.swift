@@ -1,7 +1,8 @@
 extension SymbolLink: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
         self.init(destination: try reader.readString(), text: try reader.readString(),
-                  resolvedID: try reader.readOptionalString(), isExplicit: try reader.readBool())
+                  resolvedID: try reader.readOptionalString(), isExplicit: try reader.readBool(),
+                  swiftText: try reader.readOptionalString())
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -9,6 +10,7 @@ extension SymbolLink: BinaryCodable {
         writer.write(text)
         writer.write(resolvedID)
         writer.write(isExplicit)
+        writer.write(swiftText)
     }
 }
 

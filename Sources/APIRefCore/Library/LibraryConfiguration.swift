@@ -15,13 +15,16 @@ public struct LibraryConfiguration: Sendable {
     public var languages = ["en"]
     /// When the API that pages say nothing about became available: `unmarked-availability: iOS 2.0`.
     public var unmarkedAvailability = UnmarkedAvailability([])
+    /// The syntax pages show first when the reader says none: `syntax: objc`; nil leaves
+    /// it to the built-in default (`SyntaxChoice`).
+    public var syntax: Syntax?
 
     public static let fileName = LibraryFile.name
 
     public init() {}
 
     /// The keys `library.yml` may have.
-    static let keys = ["title", "external", "languages", "unmarked-availability"]
+    static let keys = ["title", "external", "languages", "unmarked-availability", "syntax"]
 
     /// Reads `library.yml`, checked like content: a YAML error at its own line and column,
     /// an unknown key (with the nearest known one), a value of the wrong type where it is.
@@ -77,6 +80,12 @@ public struct LibraryConfiguration: Sendable {
                 }
                 diagnostics.append(contentsOf: problems.diagnostics)
                 configuration.unmarkedAvailability = UnmarkedAvailability(list.entries.map { (platform: $0.0, version: $0.1) })
+            case "syntax":
+                guard let word = value.scalar?.string, let syntax = Syntax(argument: word) else {
+                    diagnostics.error(.invalidFrontMatter, "'syntax' must be swift or objc: syntax: swift", at: at(value))
+                    continue
+                }
+                configuration.syntax = syntax
             default:
                 let suggestions = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true)
                 diagnostics.warning(.unknownField, "unknown key '\(key)' in \(fileName)", at: at(keyNode),

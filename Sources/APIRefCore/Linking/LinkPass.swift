@@ -9,6 +9,8 @@ struct LinkPass {
     /// The symbol whose content is being resolved: a plain code span naming it is the
     /// text talking about something else of that name (a label's `font`), not a self-link.
     private var currentID = ""
+    /// The Swift type the current symbol's prose speaks from (`Symbol.swiftHome`).
+    private var currentSwiftHome: String?
     /// Page ids by the path their file is reported under, made the first time a link to a
     /// Markdown file needs it (few pages have one).
     private var pagesByFile: [String: String]?
@@ -21,6 +23,7 @@ struct LinkPass {
             let context = symbol.container
             let path = symbol.location.path
             currentID = symbol.id
+            currentSwiftHome = symbol.swiftHome
             symbol.summary = resolve(symbol.summary, context: context, path: path)
             symbol.discussion = resolve(symbol.discussion, context: context, path: path)
             symbol.returnValue = resolve(symbol.returnValue, context: context, path: path)
@@ -65,7 +68,8 @@ struct LinkPass {
                     }
                 case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
                     if case .resolved(let id) = lookup(literal, context: context), id != currentID {
-                        node.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false))
+                        node.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false,
+                                                           swiftText: swiftText(of: id, writtenAs: literal)))
                     }
                 default:
                     break
@@ -93,6 +97,7 @@ struct LinkPass {
             if link.destination.contains("doc:"), let article = resolver.table[id], article.kind == .article {
                 link.text = article.name
             }
+            link.swiftText = swiftText(of: id, writtenAs: link.text)
         case .ambiguous(let ids):
             diagnostics.warning(.ambiguousLink, "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
                                 subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
@@ -101,6 +106,10 @@ struct LinkPass {
                                 notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
+    }
+
+    private func swiftText(of id: String, writtenAs text: String) -> String? {
+        resolver.table[id].flatMap { LinkSwiftText.of($0, writtenAs: text, from: currentSwiftHome) }
     }
 
     private mutating func resolveReplacement(_ link: SymbolLink, of symbol: Symbol) -> SymbolLink {

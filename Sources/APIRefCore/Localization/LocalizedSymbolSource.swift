@@ -56,6 +56,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
             }
         }
         if !prose.returnValue.isEmpty { result.returnValue = prose.returnValue }
+        if resolver == nil { TranslationSwiftText.borrow(from: symbol, into: &result) }
         if read?.current.contains(key) != true {
             result.summary += [MarkdownNode(.text(strings["stale"]))]
         }
@@ -82,7 +83,8 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
         if let path, let data = folder.contents(of: path.relativePath) {
             var page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
             if let resolver, let pageID = base.pageIDs(inFiles: [file]).first {
-                _ = TranslationLinks.resolve(&page, container: base.symbol(id: pageID)?.container, resolver: resolver)
+                let original = base.symbol(id: pageID)
+                _ = TranslationLinks.resolve(&page, container: original?.container, swiftContainer: original?.swiftContainerOfMembers, resolver: resolver)
             }
             let current = base.proseFingerprints(inFile: file).filter { page.stamps[$0.key] == $0.value }.keys
             read = (page, Set(current))

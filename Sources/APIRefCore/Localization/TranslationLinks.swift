@@ -3,11 +3,14 @@
 /// reports a broken one where it stands and the site links it to the page in the same
 /// language. The prose is resolved in place; the problems found are returned.
 enum TranslationLinks {
-    static func resolve(_ page: inout TranslatedPage, container: String?, resolver: LinkResolver) -> [Diagnostic] {
+    /// `swiftContainer` is the Swift type of the original page's members, which its links
+    /// read from in Swift (`Symbol.swiftHome`).
+    static func resolve(_ page: inout TranslatedPage, container: String?, swiftContainer: String? = nil, resolver: LinkResolver) -> [Diagnostic] {
         var stand = page.order.compactMap { key -> Symbol? in
             guard let prose = page.prose[key] else { return nil }
             var symbol = Symbol(id: "\u{0}translation/\(key)", name: key, kind: .property, location: prose.location)
             symbol.container = container
+            symbol.swiftContainer = swiftContainer
             symbol.summary = prose.summary
             symbol.discussion = prose.discussion
             symbol.parameters = prose.parameters

@@ -94,6 +94,7 @@ enum IndexWriter {
                     "format": ContentManifest.formatVersion, "displayPath": folder.displayPath, "build": build,
                     "title": configuration.title, "files": String(files.count), "translations": String(translations.count),
                     "languages": configuration.languages.joined(separator: ","),
+                    "syntax": configuration.syntax?.rawValue ?? "",
                 ]
                 for (key, value) in meta {
                     try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [key, value])

@@ -88,6 +88,8 @@ extension SymbolIndex {
     public var title: String { metadata("title") ?? "API Reference" }
     /// The library's languages, its source language first (`library.yml`'s `languages`).
     public var languages: [String] { metadata("languages").map { $0.split(separator: ",").map(String.init) } ?? ["en"] }
+    /// The syntax pages show when the reader says none (`library.yml`'s `syntax`), if it says one.
+    public var defaultSyntax: Syntax? { metadata("syntax").flatMap(Syntax.init(rawValue:)) }
 
     private func count(_ sql: String) -> Int {
         (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0

@@ -34,9 +34,9 @@ enum ContainerPageModel {
             // A Swift type's static methods are its type methods.
             let title = kind == .classMethod && page.declaration == nil && page.swiftDeclaration != nil ? "Type Methods" : title
             return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
-                            "entries": .text(entries.map { parts.member($0, links: links) }.joined())])
+                            "entries": .text(entries.map { parts.member($0, on: page, links: links) }.joined())])
         }
-        return [
+        var fields: TemplateFields = [
             "name": .text(page.name),
             "kind": .text(label(kindName(page))),
             "summary": .text(markdown.inlines(page.summary)),
@@ -57,6 +57,8 @@ enum ContainerPageModel {
             "mentionedIn": .list(mentions.map { .object(TemplateValue.link($0.name, href: links.href(to: $0))) }),
             "hasMentions": .flag(!mentions.isEmpty),
         ]
+        fields.add(SyntaxHTML.nameFields(page, shown: page.name, swiftName: page.swiftPath, pageSpellsSwift: page.swiftName != nil))
+        return fields
     }
 
     /// "Class", "Structure"; a Swift extension of another module's type (a category with only a
@@ -73,6 +75,9 @@ enum ContainerPageModel {
                 links.source.ids(named: name, ignoringCase: false).compactMap(links.source.symbol(id:)).first { $0.kind.isPage }
             }
             var item = TemplateValue.link(name, href: page.flatMap { links?.href(to: $0) })
+            let swift = page?.swiftPath
+            item["swiftName"] = .text(swift != name ? swift ?? "" : "")
+            item["hasSwiftName"] = .flag(swift != nil && swift != name)
             item["separator"] = .text(index + 1 < names.count ? separator : "")
             return .object(item)
         }

@@ -10,8 +10,12 @@ struct HTMLMarkdown {
     /// h1 and h2 sections), 2 in articles.
     var minimumHeadingLevel = 3
 
+    /// Of a pair of examples (an ```objc and a ```swift block one after the other), each is
+    /// shown only in its syntax (`CodeExamples`, `SyntaxHTML`); any other block to everyone.
     func blocks(_ nodes: [MarkdownNode]) -> String {
-        nodes.map(block).joined(separator: "\n")
+        zip(nodes, CodeExamples.pairedSyntax(of: nodes)).map { node, syntax in
+            block(node, shownIn: syntax)
+        }.joined(separator: "\n")
     }
 
     /// Inline content; the allowed inline tags (`AllowedInlineHTML`) are balanced within it:
@@ -37,7 +41,7 @@ struct HTMLMarkdown {
         return out
     }
 
-    private func block(_ node: MarkdownNode) -> String {
+    private func block(_ node: MarkdownNode, shownIn syntax: Syntax? = nil) -> String {
         switch node.kind {
         case .paragraph:
             return "<p>\(inlines(node.children))</p>"
@@ -47,7 +51,8 @@ struct HTMLMarkdown {
             return "<\(tag)>\(inlines(node.children))</\(tag)>"
         case .codeBlock(let language, let code):
             let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLEscape.attribute(language))\""
-            return "<pre><code\(languageClass)>\(HTMLEscape.text(code))</code></pre>"
+            let preClass = syntax.map { " class=\"\(SyntaxHTML.className($0))\"" } ?? ""
+            return "<pre\(preClass)><code\(languageClass)>\(HTMLEscape.text(code))</code></pre>"
         case .htmlBlock(let html):
             return "<pre class=\"raw\">\(HTMLEscape.text(html))</pre>"
         case .blockQuote:
@@ -98,8 +103,9 @@ struct HTMLMarkdown {
         case .inlineHTML(let html):
             return HTMLEscape.text(html)
         case .symbolLink(let link):
-            guard let target = href(link) else { return "<code>\(HTMLEscape.text(link.text))</code>" }
-            return "<a class=\"symbol\" href=\"\(HTMLEscape.attribute(target))\"><code>\(HTMLEscape.text(link.text))</code></a>"
+            let text = SyntaxHTML.spellings(objc: link.text, swift: link.swiftText)
+            guard let target = href(link) else { return "<code>\(text)</code>" }
+            return "<a class=\"symbol\" href=\"\(HTMLEscape.attribute(target))\"><code>\(text)</code></a>"
         case .emphasis:
             return "<em>\(inlines(node.children))</em>"
         case .strong:

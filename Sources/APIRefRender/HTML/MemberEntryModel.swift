@@ -12,18 +12,25 @@ enum MemberEntryModel {
     /// Every key is always present (empty or false when it does not apply), so a nested
     /// entry — a constant inside its group — never shows its parent's values, and entries
     /// of one kind share their shape as far as their facts allow (`FragmentTemplates`).
-    static func make(_ symbol: Symbol, links: PageLinks) -> TemplateFields {
+    /// - Parameter pageSpellsSwift: whether the page the entry is on has a Swift spelling,
+    ///   where an Objective-C-only member is marked for a Swift reader.
+    static func make(_ symbol: Symbol, links: PageLinks, pageSpellsSwift: Bool = false) -> TemplateFields {
         let markdown = links.markdown
         let seeAlso = symbol.seeAlso.enumerated().map { index, link -> TemplateValue in
             let target = link.resolvedID.flatMap(links.source.symbol(id:))
-            var item = TemplateValue.link(target.map(\.qualifiedName) ?? link.text, href: target.flatMap(links.href(to:)))
+            let shown = target.map(\.qualifiedName) ?? link.text
+            var item = TemplateValue.link(shown, href: target.flatMap(links.href(to:)))
+            let swift = target?.qualifiedName(in: .swift)
+            let differs = swift != nil && swift != shown
+            item["swiftName"] = .text(differs ? swift ?? "" : "")
+            item["hasSwiftName"] = .flag(differs)
             item["separator"] = .text(index + 1 < symbol.seeAlso.count ? ", " : "")
             return .object(item)
         }
         let constants: [TemplateValue] = symbol.kind == .constantGroup
-            ? links.source.symbols(ids: symbol.childIDs).map { .object(make($0, links: links)) } : []
+            ? links.source.symbols(ids: symbol.childIDs).map { .object(make($0, links: links, pageSpellsSwift: pageSpellsSwift)) } : []
         let deprecation = deprecation(symbol, links: links)
-        return [
+        var fields: TemplateFields = [
             "anchor": .text(SitePaths.anchor(for: symbol.name)),
             "name": .text(symbol.name),
             "dashType": .text(DashEntryType.of(symbol.kind)),
@@ -32,10 +39,10 @@ enum MemberEntryModel {
             "summary": .text(markdown.inlines(symbol.summary)),
             "isUndocumented": .flag(symbol.isUndocumented),
             "introduced": .text(introduced(symbol)),
-            // A Swift-only member (an initializer, a case) has only its Swift declaration.
-            "declaration": .text(symbol.declaration ?? symbol.swiftDeclaration ?? ""),
-            "hasDeclaration": .flag(symbol.declaration != nil || symbol.swiftDeclaration != nil),
-            "declarationLanguage": .text(symbol.declaration == nil && symbol.swiftDeclaration != nil ? "swift" : "objc"),
+            "declaration": .text(symbol.declaration ?? ""),
+            "hasDeclaration": .flag(symbol.declaration != nil),
+            "swiftDeclaration": .text(symbol.swiftDeclaration ?? ""),
+            "hasSwiftDeclaration": .flag(symbol.swiftDeclaration != nil),
             "discussion": .text(markdown.blocks(symbol.discussion)),
             "hasDiscussion": .flag(!symbol.discussion.isEmpty),
             "parameters": .list(symbol.parameters.map { .object(["name": .text($0.name), "description": .text(markdown.inlines($0.description))]) }),
@@ -56,6 +63,8 @@ enum MemberEntryModel {
             "constants": .list(constants),
             "hasConstants": .flag(!constants.isEmpty),
         ]
+        fields.add(SyntaxHTML.nameFields(symbol, shown: symbol.name, swiftName: symbol.swiftName, pageSpellsSwift: pageSpellsSwift))
+        return fields
     }
 
     /// One badge per platform: `iOS 2.0`, `iOS 2.0–3.0 deprecated`.
@@ -72,13 +81,17 @@ enum MemberEntryModel {
     static func deprecation(_ symbol: Symbol, links: PageLinks) -> TemplateFields? {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return nil }
         let target = symbol.replacement?.resolvedID.flatMap(links.source.symbol(id:))
+        var replacement = TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "", href: target.flatMap(links.href(to:)))
+        let swift = target?.qualifiedName(in: .swift)
+        let differs = swift != nil && swift != target?.qualifiedName
+        replacement["swiftName"] = .text(differs ? swift ?? "" : "")
+        replacement["hasSwiftName"] = .flag(differs)
         return [
             "versions": .text(versions),
             "message": .text(links.markdown.inlines(symbol.deprecationMessage)),
             "hasMessage": .flag(!symbol.deprecationMessage.isEmpty),
             "hasReplacement": .flag(symbol.replacement != nil),
-            "replacement": .object(TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "",
-                                                      href: target.flatMap(links.href(to:)))),
+            "replacement": .object(replacement),
         ]
     }
 }

@@ -9,8 +9,8 @@ struct PageFragments: Sendable {
     /// What every part sees besides its own values: the theme's words and `docset`.
     let shared: TemplateFields
 
-    func member(_ symbol: Symbol, links: PageLinks) -> String {
-        fragments.render("member", MemberEntryModel.make(symbol, links: links), sharing: shared)
+    func member(_ symbol: Symbol, on page: Symbol, links: PageLinks) -> String {
+        fragments.render("member", MemberEntryModel.make(symbol, links: links, pageSpellsSwift: page.swiftName != nil), sharing: shared)
     }
 
     func taskGroup(_ group: TaskGroup, of page: Symbol, links: PageLinks) -> String {

@@ -29,6 +29,9 @@ public struct SiteBuilder: Sendable {
     public var images: [CheckedFile] = []
     /// A website's pages, or a docset's (no sidebar or search; `dashAnchor`s).
     public var flavor: SiteFlavor = .website
+    /// The syntax a page shows before the reader chooses (`library.yml`'s `syntax`): both
+    /// are on every page, and the switch starts on this one.
+    public var defaultSyntax = SyntaxChoice.builtInDefault
 
     var table: SymbolTable { symbols.table }
 
@@ -189,6 +192,7 @@ public struct SiteBuilder: Sendable {
             "languages": .list(languageLinks(file: file, toRoot: toRoot)), "hasLanguages": .flag(language.variants.count > 1),
             "alternates": .list(alternateLinks(file: file, toRoot: toRoot)),
             "website": .flag(flavor == .website),
+            "swiftFirst": .flag(defaultSyntax == .swift),
         ])
     }
 

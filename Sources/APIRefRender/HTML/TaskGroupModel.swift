@@ -22,6 +22,7 @@ enum TaskGroupModel {
             var item = TemplateValue.link(link.text, href: nil)
             for (name, value) in [("summary", TemplateValue.text("")), ("isDeprecated", .flag(false)), ("inheritedFrom", .text("")),
                                   ("hasInheritedFrom", .flag(false)), ("introduced", .text(""))] { item[name] = value }
+            item.add(SyntaxHTML.noNameFields)
             return item
         }
         var item = TemplateValue.link(member.name, href: links.href(to: member))
@@ -30,6 +31,7 @@ enum TaskGroupModel {
         item["introduced"] = .text(MemberEntryModel.introduced(member))
         item["inheritedFrom"] = .text(member.container ?? "")
         item["hasInheritedFrom"] = .flag(member.container != page.container)
+        item.add(SyntaxHTML.nameFields(member, shown: member.name, swiftName: member.swiftName, pageSpellsSwift: page.swiftName != nil))
         return item
     }
 }

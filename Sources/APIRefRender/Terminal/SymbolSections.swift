@@ -3,6 +3,8 @@ import APIRefCore
 /// The sections of each kind of page, written into a `PageWriter`.
 struct SymbolSections {
     let source: SymbolSource
+    /// The language names and declarations are shown in.
+    let syntax: Syntax
     var writer: PageWriter
 
     // MARK: Members, constants, notifications
@@ -23,8 +25,7 @@ struct SymbolSections {
             writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
                                                    : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
-        // A Swift-only member (an initializer, a case) has only its Swift declaration.
-        if let declaration = symbol.declaration ?? symbol.swiftDeclaration {
+        if let (declaration, _) = symbol.declaration(in: syntax) {
             writer.section("DECLARATION")
             writer.code(declaration)
         }
@@ -72,7 +73,7 @@ struct SymbolSections {
         for (index, constant) in source.symbols(ids: group.childIDs).enumerated() {
             if index > 0 { writer.blank() }
             let isHighlighted = constant.id == highlighted
-            var tag = InlineRuns.plain(constant.name, isHighlighted ? .bold : .emphasis)
+            var tag = InlineRuns.plain(constant.name(in: syntax), isHighlighted ? .bold : .emphasis) + onlySpelling(constant)
             if isHighlighted { tag += InlineRuns.plain("  ◀") }
             writer.tagged(tag, InlineRuns.from(constant.summary))
             if !constant.discussion.isEmpty { writer.blocks(constant.discussion, indent: PageWriter.tagIndent) }
@@ -95,16 +96,16 @@ struct SymbolSections {
             let chain = source.superclasses(of: page)
             if !chain.isEmpty {
                 writer.section("INHERITS FROM")
-                writer.text(runs(chain, separator: " : "))
+                writer.text(runs(chain.map(typeName), separator: " : "))
             }
         }
         if let extended = page.extendedClass {
             writer.section("EXTENDS")
-            writer.text(extended, .emphasis)
+            writer.text(typeName(extended), .emphasis)
         }
         if !page.protocols.isEmpty {
             writer.section("CONFORMS TO")
-            writer.text(runs(page.protocols, separator: ", "))
+            writer.text(runs(page.protocols.map(typeName), separator: ", "))
         }
         if let framework = page.framework {
             writer.section("FRAMEWORK")
@@ -125,10 +126,10 @@ struct SymbolSections {
         }
         tasks(page)
         let children = source.symbols(ids: page.childIDs)
-        summaries("CONSTANTS", children.filter { $0.kind == .constantGroup || $0.kind == .constant })
-        summaries("NOTIFICATIONS", children.filter { $0.kind == .notification })
-        summaries("FUNCTIONS", children.filter { $0.kind == .function })
-        summaries("DATA TYPES", children.filter { $0.kind == .dataType })
+        summaries("CONSTANTS", children.filter { $0.kind == .constantGroup || $0.kind == .constant }, on: page)
+        summaries("NOTIFICATIONS", children.filter { $0.kind == .notification }, on: page)
+        summaries("FUNCTIONS", children.filter { $0.kind == .function }, on: page)
+        summaries("DATA TYPES", children.filter { $0.kind == .dataType }, on: page)
     }
 
     private mutating func tasks(_ page: Symbol) {
@@ -147,17 +148,17 @@ struct SymbolSections {
         }
     }
 
-    private mutating func summaries(_ title: String, _ symbols: [Symbol]) {
+    private mutating func summaries(_ title: String, _ symbols: [Symbol], on page: Symbol) {
         guard !symbols.isEmpty else { return }
         writer.section(title)
         for symbol in symbols {
-            writer.tagged(InlineRuns.plain(symbol.name, .emphasis), InlineRuns.from(symbol.summary))
+            writer.tagged(InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol, on: page), InlineRuns.from(symbol.summary))
         }
     }
 
     private func memberTag(_ member: Symbol, of page: Symbol) -> [StyledRun] {
         var tag = InlineRuns.plain(member.kind == .classMethod ? "+ " : member.kind == .instanceMethod ? "– " : "")
-        tag += InlineRuns.plain(member.name, .emphasis)
+        tag += InlineRuns.plain(member.name(in: syntax), .emphasis) + onlySpelling(member, on: page)
         if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
         if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
         if let deprecated = AvailabilityText.deprecation(member.availability) {
@@ -200,7 +201,7 @@ struct SymbolSections {
 
     private mutating func name(_ symbol: Symbol) {
         writer.section("NAME")
-        var runs = InlineRuns.plain(symbol.name, .bold)
+        var runs = InlineRuns.plain(symbol.kind == .article ? symbol.name : symbol.name(in: syntax), .bold) + onlySpelling(symbol)
         if !symbol.summary.isEmpty {
             runs += InlineRuns.plain(" — ") + InlineRuns.from(symbol.summary)
         } else if symbol.isUndocumented {
@@ -209,12 +210,39 @@ struct SymbolSections {
         writer.text(runs, hangingIndent: PageWriter.tagIndent)
     }
 
+    /// " (Objective-C only)" after a name shown in the other syntax, in the reader's language.
+    /// `page` is the page it is listed on, when known, which saves reading it.
+    private func onlySpelling(_ symbol: Symbol, on page: Symbol? = nil) -> [StyledRun] {
+        let spellsSwift = page.map { $0.swiftName != nil } ?? pageSpellsSwift(symbol)
+        guard let mark = symbol.onlySpellingMark(in: syntax, pageSpellsSwift: spellsSwift) else { return [] }
+        return InlineRuns.plain(" ") + writer.phrase("({spelling})", ["spelling": (writer.strings?[mark] ?? mark, .plain)])
+    }
+
+    /// A class's or protocol's name in the reader's syntax: `IndexPath` for `NSIndexPath`
+    /// in Swift, when the library documents it.
+    private func typeName(_ name: String) -> String {
+        guard syntax == .swift else { return name }
+        let page = source.ids(named: name, ignoringCase: false).lazy.compactMap { source.kind(of: $0)?.isType == true ? $0 : nil }.first
+        return page.flatMap(source.symbol(id:))?.swiftPath ?? name
+    }
+
+    /// Whether the page a symbol is on (itself, for a page) has a Swift spelling.
+    private func pageSpellsSwift(_ symbol: Symbol) -> Bool {
+        var current = symbol
+        for _ in 0..<3 {
+            if current.kind.isPage { return current.swiftName != nil }
+            guard let parent = current.parentID.flatMap(source.symbol(id:)) else { return false }
+            current = parent
+        }
+        return false
+    }
+
     private mutating func deprecation(_ symbol: Symbol) {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return }
         writer.section("DEPRECATED")
         var runs = writer.phrase("Deprecated in {versions}.", ["versions": (versions, .bold)], style: .bold)
         if let replacement = symbol.replacement {
-            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
+            let name = replacement.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? replacement.text
             runs += writer.phrase(" Use {replacement} instead.", ["replacement": (name, .emphasis)])
         }
         writer.text(runs)
@@ -231,7 +259,7 @@ struct SymbolSections {
     private mutating func seeAlso(_ symbol: Symbol) {
         guard !symbol.seeAlso.isEmpty else { return }
         writer.section("SEE ALSO")
-        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? link.text }
+        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? link.text }
         writer.text(runs(names, separator: ", "))
     }
 

@@ -3,16 +3,21 @@ import APIRefCore
 /// Renders a symbol as a man-style terminal page: header and footer lines as `man` draws
 /// them, then NAME, DEPRECATED, DECLARATION, DESCRIPTION, … for members, or the header
 /// facts, overview and task groups for a class. Reads other symbols only through `source`.
+/// Names, declarations, listings and links are in one syntax, Swift or Objective-C.
 public struct TerminalPageRenderer {
     let source: SymbolSource
+    let syntax: Syntax
     let width: Int
     let style: TerminalStyle
     let libraryTitle: String
     /// Section titles in the reader's language (`strings/<lang>.yml`); English when nil.
     let strings: LanguageStrings?
 
-    public init(source: SymbolSource, width: Int, usesEscapes: Bool, libraryTitle: String, strings: LanguageStrings? = nil) {
-        self.source = source
+    /// - Parameter syntax: the language names, declarations and examples are shown in; a
+    ///   symbol with no spelling in it shows its other one, marked.
+    public init(source: SymbolSource, syntax: Syntax, width: Int, usesEscapes: Bool, libraryTitle: String, strings: LanguageStrings? = nil) {
+        self.source = SyntaxSymbolSource(base: source, syntax: syntax)
+        self.syntax = syntax
         self.width = max(width, 20)
         self.style = TerminalStyle(usesEscapes: usesEscapes)
         self.libraryTitle = libraryTitle
@@ -25,10 +30,11 @@ public struct TerminalPageRenderer {
     ///   - includeAllMembers: on a class page, append every member's full entry (`--all`).
     public func page(for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
                      includeAllMembers: Bool = false) -> String {
+        let symbol = symbol.prose(in: syntax)
         var writer = PageWriter(width: width, style: style, strings: strings)
         let title = pageTitle(symbol)
         writer.append(lines: [headerLine(left: title, center: libraryTitle, right: title), ""])
-        var sections = SymbolSections(source: source, writer: writer)
+        var sections = SymbolSections(source: source, syntax: syntax, writer: writer)
         switch symbol.kind {
         case .class, .protocol, .category, .framework, .structure, .enumeration, .actor:
             sections.containerPage(symbol)
@@ -70,7 +76,9 @@ public struct TerminalPageRenderer {
     private func pageTitle(_ symbol: Symbol) -> String {
         let name: String
         if symbol.kind.isPage {
-            name = symbol.kind == .article ? String(symbol.id.dropFirst("Articles/".count)) : symbol.name
+            name = symbol.kind == .article ? String(symbol.id.dropFirst("Articles/".count)) : symbol.qualifiedName(in: syntax)
+        } else if syntax == .swift, let path = symbol.swiftPath {
+            name = path
         } else {
             name = [symbol.container, symbol.name].compactMap { $0 }.joined(separator: ".")
         }
