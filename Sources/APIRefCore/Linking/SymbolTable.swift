@@ -97,6 +97,9 @@ public struct SymbolTable: Sendable {
         swiftNames.bases(container: container, base: base, in: symbols)
     }
 
+    /// The Objective-C container of the members Swift puts in `swiftContainer` (`NSIndexPath` for `IndexPath`).
+    func container(swiftContainer: String) -> String? { swiftNames.container(swiftContainer: swiftContainer, in: symbols) }
+
     public subscript(id: String) -> Symbol? {
         indexByID[id].map { symbols[$0] }
     }

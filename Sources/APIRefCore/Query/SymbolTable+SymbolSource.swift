@@ -39,6 +39,7 @@ extension SymbolTable: SymbolSource {
         if knowsContainer(name) { return name }
         return positions(lowercasedName: name.lowercased()).map { symbols[$0] }.first { $0.kind.isType }?.name
             ?? positions(swiftName: name).map { symbols[$0] }.first { $0.kind.isType }?.name
+            ?? container(swiftContainer: name)
     }
 
     public func suggestionNames(in container: String?) -> [String] {

@@ -280,6 +280,11 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         return read { try String.fetchAll($0, sql: sql, arguments: [path]) } ?? []
     }
 
+    /// `text` with LIKE's wildcards escaped.
+    static func likePattern(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+
     private static let notPages = "kind NOT IN ('class', 'protocol', 'category', 'framework', 'structure', 'enumeration', 'actor', 'article')"
 
     public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
@@ -294,9 +299,12 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         read {
             try String.fetchOne($0, sql: "SELECT name FROM page WHERE name = ? COLLATE NOCASE", arguments: [name])
                 ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE container = ? COLLATE NOCASE LIMIT 1", arguments: [name])
-                // A Swift name: `IndexPath` for `NSIndexPath`.
+                // A Swift name: `IndexPath` for `NSIndexPath`, from its page, or from a member
+                // Swift puts in it (a category's, when the class has no page here).
                 ?? String.fetchOne($0, sql: "SELECT name FROM page WHERE swiftName = ? COLLATE NOCASE ORDER BY swiftName = ? DESC LIMIT 1",
                                    arguments: [name, name])
+                ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE swiftPath LIKE ? ESCAPE '\\' AND container IS NOT NULL LIMIT 1",
+                                   arguments: [Self.likePattern(name) + ".%"])
         } ?? nil
     }
 
