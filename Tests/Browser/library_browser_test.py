@@ -31,7 +31,8 @@ def main():
                     failures.append("the home page does not list %s" % name)
 
             first = page.evaluate("window.APIREF_SEARCH('setTitle', 5)")
-            if not first or first[0][0] != "setTitle:forState:" or first[0][1] != "UIButton":
+            # Either spelling of UIButton's setTitle:forState: (Swift's setTitle(_:for:)).
+            if not first or first[0][0] not in ("setTitle:forState:", "setTitle(_:for:)") or first[0][1] != "UIButton":
                 failures.append("'setTitle' finds %r first" % (first[:1],))
             page.fill("#search-box", "stringWithFormat")
             try:

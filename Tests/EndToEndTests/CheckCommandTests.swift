@@ -64,7 +64,7 @@ import Testing
         #expect(output.stdout == """
             \(file):1:1:{1:1-1:6}: warning: unknown key 'titel' in library.yml [unknown-field]
             \(file):1:1: note: did you mean 'title'?
-            \(file):1:1: note: library.yml has title, external, languages, unmarked-availability
+            \(file):1:1: note: library.yml has title, external, languages, unmarked-availability, syntax
             \(file):2:11: error: 'external' must be a list of class and protocol names: external: [UIView, NSCoding] [invalid-front-matter]
             \(file):3:12: error: 'languages' must list language tags, the source language first: languages: [en, ja] [invalid-front-matter]
 

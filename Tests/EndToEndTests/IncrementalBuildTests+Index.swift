@@ -131,7 +131,7 @@ extension IncrementalBuildTests {
                  with: "Switches editing mode on or off, optionally animating the transition.")
         let candidates = try lookup("setEditing:animated:")
         #expect(candidates.stderr.hasPrefix("'setEditing:animated:' names 2 symbols:"))
-        #expect(Self.flattened(candidates.stderr).contains("UITableView setEditing:animated: — Switches editing mode on or off"))
+        #expect(Self.flattened(candidates.stderr).contains("UITableView setEditing:animated: · setEditing(_:animated:) — Switches editing mode on or off"))
 
         let after = try apiref(["check", "--strict"])
         #expect(after.status == 0, "\(after.stdout)")

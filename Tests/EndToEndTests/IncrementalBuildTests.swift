@@ -29,7 +29,8 @@ import Glibc
 
     /// Runs `apiref` on the copy with this test's index.
     func apiref(_ arguments: [String], index: URL? = nil) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(arguments + ["--content", content.path], environment: ["APIREF_INDEX_DIR": (index ?? self.index).path])
+        // Pages in Objective-C, which these tests' expectations quote.
+        try BinaryRunner.run(arguments + ["--content", content.path], environment: ["APIREF_INDEX_DIR": (index ?? self.index).path, "APIREF_SYNTAX": "objc"])
     }
 
     func lookup(_ words: String...) throws -> BinaryRunner.Output {

@@ -83,7 +83,7 @@ struct InstallTests {
         #expect(lookup.stdout.contains("accessoryType"))
         let ios = try Self.run(env, ["apiref", "--library", "ios", "UIButton", "setTitle:forState:"], path: elsewhere.path)
         #expect(ios.status == 0, "the installed ios library is found by name: \(ios.stderr)")
-        #expect(ios.stdout.contains("setTitle:forState:"))
+        #expect(ios.stdout.contains("setTitle(_:for:)"), "in Swift, the default syntax")
         let version = try Self.run(env, ["apiref", "--version"], path: elsewhere.path)
         #expect(version.stdout.hasPrefix("apiref "))
         let check = try Self.run(env, ["apiref", "check"], path: elsewhere.path)

@@ -136,7 +136,8 @@ import Testing
             #expect(!output.stderr.contains("apiref:"), "\(output.stderr)")
             return output.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
-        #expect(try complete("apiref UITableViewCell acc") == ["accessoryAction", "accessoryType", "accessoryView"])
+        // fish matches without case: Swift's `AccessoryType` (UITableViewCell.AccessoryType) too.
+        #expect(try Set(complete("apiref UITableViewCell acc")) == ["AccessoryType", "accessoryAction", "accessoryType", "accessoryView"])
         #expect(try complete("apiref UITableVi").contains("UITableViewCell"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// one says which other has the page.
 @Suite struct LibrarySelectionTests {
     @Test func theIOSLibraryAnswersWithDeclarationAndAvailability() throws {
-        let output = try BinaryRunner.run(["--library", "ios", "UIButton", "setTitle:forState:", "--no-pager", "--width", "100"])
+        let output = try BinaryRunner.run(["--library", "ios", "UIButton", "setTitle:forState:", "--no-pager", "--width", "100", "--syntax", "objc"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("- (void)setTitle:(NSString *)title forState:(UIControlState)state"), "\(output.stdout)")
         #expect(output.stdout.contains("Introduced in iOS 2.0."), "the library's unmarked availability reaches the page: \(output.stdout)")

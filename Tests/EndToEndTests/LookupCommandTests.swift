@@ -7,7 +7,8 @@ import Testing
     static let indexFolder = Scratch.directory.appendingPathComponent("apiref-index-\(UUID().uuidString)").path
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(arguments + ["--no-pager"], environment: ["APIREF_INDEX_DIR": Self.indexFolder].merging(environment) { $1 })
+        // Pages in Objective-C, whose names these forms are (SwiftLookupCommandTests has Swift's).
+        try BinaryRunner.run(arguments + ["--no-pager"], environment: ["APIREF_INDEX_DIR": Self.indexFolder, "APIREF_SYNTAX": "objc"].merging(environment) { $1 })
     }
 
     /// The NAME line of a page: the symbol and its summary.
@@ -50,7 +51,8 @@ import Testing
         #expect(output.status == 2, "an ambiguous name is a usage error")
         #expect(output.stdout.isEmpty, "the candidates are a diagnostic: they go to standard error")
         #expect(output.stderr.hasPrefix("'setEditing:animated:' names 2 symbols:\n"))
-        #expect(output.stderr.contains("  UITableViewCell setEditing:animated: — "))
+        // Each candidate in both spellings, so that a reader of either language knows it.
+        #expect(output.stderr.contains("  UITableViewCell setEditing:animated: · setEditing(_:animated:) — "))
         #expect(output.stderr.contains("Pick one with its container, e.g. apiref "))
     }
 
@@ -58,7 +60,8 @@ import Testing
         let output = try run(["UITableViewCell", "acessoryType"])
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.hasPrefix("apiref: UITableViewCell has no member 'acessoryType'; did you mean accessoryType, accessoryView"))
+        #expect(output.stderr.hasPrefix("apiref: UITableViewCell has no member 'acessoryType'; did you mean AccessoryType, accessoryType, accessoryView"),
+                "Swift's names are suggested too (UITableViewCell.AccessoryType): \(output.stderr)")
     }
 
     @Test func colorAlwaysEmphasisesAndWidthWraps() throws {

@@ -51,6 +51,7 @@ public struct SymbolRecord: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case id, name, kind, container, framework, summary, declaration, availability
         case deprecated, deprecationMessage, replacement, required, source
+        case swiftName, swiftPath, swiftDeclaration
     }
 
     /// Writes `null` for absent values instead of leaving the key out: scripts can rely on every key.
@@ -63,6 +64,9 @@ public struct SymbolRecord: Codable, Sendable, Equatable {
         try container.encode(framework, forKey: .framework)
         try container.encode(summary, forKey: .summary)
         try container.encode(declaration, forKey: .declaration)
+        try container.encode(swiftName, forKey: .swiftName)
+        try container.encode(swiftPath, forKey: .swiftPath)
+        try container.encode(swiftDeclaration, forKey: .swiftDeclaration)
         try container.encode(availability, forKey: .availability)
         try container.encode(deprecated, forKey: .deprecated)
         try container.encode(deprecationMessage, forKey: .deprecationMessage)

@@ -40,7 +40,7 @@ final class SwiftNameIndex: Sendable {
             guard let name = symbol.swiftName else { continue }
             tables.names[name.lowercased(), default: []].append(index)
             if let path = symbol.swiftPath { tables.paths[path.lowercased(), default: []].append(index) }
-            if !symbol.kind.isPage, let container = symbol.container, let swiftContainer = symbol.swiftContainer {
+            if !symbol.kind.isPage, let container = symbol.container, let swiftContainer = symbol.swiftContainer, !swiftContainer.isEmpty {
                 if tables.containers[swiftContainer.lowercased()] == nil { tables.containers[swiftContainer.lowercased()] = container }
             }
             if !symbol.kind.isPage, let container = symbol.container {

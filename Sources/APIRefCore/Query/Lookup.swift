@@ -26,9 +26,9 @@ public struct Lookup {
             }
             return member(selector, of: container)
         }
+        if first.contains("."), let found = swiftPath(first) { return found }
         // A nested Swift type's page is named by its path (`Outcome.Report`): the whole name first.
         if first.contains("."), source.containerName(first) != nil { return single(first) }
-        if first.contains("."), let found = swiftPath(first) { return found }
         for separator: Character in ["/", "."] {
             var parts = first.split(separator: separator, maxSplits: 1).map(String.init)
             if separator == "/", parts.count == 2, source.containerName(parts[0]) == nil {
@@ -44,7 +44,7 @@ public struct Lookup {
 
     private func single(_ name: String) -> LookupResult {
         for ignoringCase in [false, true] {
-            let ids = source.ids(named: name, ignoringCase: ignoringCase)
+            let ids = preferringObjectiveC(source.ids(named: name, ignoringCase: ignoringCase), name: name)
             let pages = ids.filter { source.kind(of: $0)?.isPage == true }
             if pages.count == 1 { return .found(id: pages[0], inheritedBy: nil) }
             if ids.count == 1 { return .found(id: ids[0], inheritedBy: nil) }
@@ -67,7 +67,7 @@ public struct Lookup {
         let chain = source.lookupChain(from: container)
         for ignoringCase in [false, true] {
             for owner in chain {
-                let ids = source.memberIDs(of: owner, named: name, ignoringCase: ignoringCase)
+                let ids = preferringObjectiveC(source.memberIDs(of: owner, named: name, ignoringCase: ignoringCase), name: name)
                 if ids.count == 1 { return .found(id: ids[0], inheritedBy: owner == container ? nil : container) }
                 if ids.count > 1 { return .ambiguous(ids: ids) }
             }
@@ -84,6 +84,16 @@ public struct Lookup {
             }
         }
         return .notFound(message: "\(container) has no member '\(name)'\(didYouMean(name, in: container))")
+    }
+
+    /// Of several symbols a name matches, those whose Objective-C name it is, when some are:
+    /// `accessoryType` ignoring case is the property, not also the type Swift calls
+    /// `AccessoryType`.
+    private func preferringObjectiveC(_ ids: [String], name: String) -> [String] {
+        guard ids.count > 1 else { return ids }
+        let lowercased = name.lowercased()
+        let objectiveC = ids.filter { source.symbol(id: $0)?.name.lowercased() == lowercased }
+        return objectiveC.isEmpty ? ids : objectiveC
     }
 
     private func didYouMean(_ name: String, in container: String?) -> String {

@@ -25,7 +25,7 @@ enum MemberSwiftSpelling {
             }
         }
         let field = fields.last { $0.name == "swift name" }
-        let written = field.map { SwiftPath.split($0.text) }
+        let written = field.map { SwiftPath.split($0.text, module: symbol.framework) }
         if let field, let written, let declared, written.name != declared {
             diagnostics.warning(.swiftNameMismatch, "the Swift name '\(written.name)' is not the name the Swift declaration declares, '\(declared)'",
                                 at: field.location, subject: DiagnosticSubject(written.name, replacement: declared))
@@ -77,6 +77,14 @@ enum MemberSwiftSpelling {
 /// A Swift path cut into its container and its last name: `UITableViewCell.AccessoryType`
 /// and `checkmark`; `UITableView` and `dequeueReusableCell(withIdentifier:for:)`.
 public enum SwiftPath {
+    /// A path that starts with the page's module (`UIKit.UIKeyModifierFlags`) is read without
+    /// it, and a name the module alone holds is top-level: its container is `""`.
+    public static func split(_ path: String, module: String?) -> (container: String?, name: String) {
+        guard let module, !module.isEmpty, path.hasPrefix(module + "."), path.count > module.count + 1 else { return split(path) }
+        let rest = split(String(path.dropFirst(module.count + 1)))
+        return (rest.container ?? "", rest.name)
+    }
+
     public static func split(_ path: String) -> (container: String?, name: String) {
         let head = path.firstIndex(of: "(").map { path[..<$0] } ?? Substring(path)
         // An operator's name may itself hold dots (`..<(_:_:)`): cut only after an identifier.

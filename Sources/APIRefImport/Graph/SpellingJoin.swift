@@ -113,7 +113,7 @@ public struct SpellingJoin: Sendable {
                 spelling = valueMember
             }
             let selector = member.kind == .instanceMethod || member.kind == .classMethod ? member.name : nil
-            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, selector: selector) {
+            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, selector: selector, module: container.framework) {
                 result.members[Self.key(member.name, member.kind)] = entry
             } else {
                 result.unsayable.append(member.name)
@@ -122,7 +122,7 @@ public struct SpellingJoin: Sendable {
         for enumeration in enumerations {
             var groupPath: String?
             if let spelling = enumeration.identifier.flatMap({ spellings[$0] }), ["enum", "struct", "typealias"].contains(spelling.kind) {
-                if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: true) {
+                if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: true, module: container.framework) {
                     result.enumerations[enumeration.name] = entry
                     groupPath = entry.path
                 } else {
@@ -131,7 +131,7 @@ public struct SpellingJoin: Sendable {
             }
             for constant in enumeration.cases {
                 guard let spelling = constant.identifier.flatMap({ spellings[$0] }) else { continue }
-                if let entry = Self.entry(spelling, defaultContainer: groupPath ?? memberContainer, declares: false) {
+                if let entry = Self.entry(spelling, defaultContainer: groupPath ?? memberContainer, declares: false, module: container.framework) {
                     result.cases[constant.name] = entry
                 } else {
                     result.unsayable.append(constant.name)
@@ -140,7 +140,7 @@ public struct SpellingJoin: Sendable {
         }
         for global in globals {
             guard let spelling = global.identifier.flatMap({ spellings[$0] }) else { continue }
-            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: global.kind == .typedef) {
+            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: global.kind == .typedef, module: container.framework) {
                 result.globals[global.name] = entry
             } else {
                 result.unsayable.append(global.name)
@@ -178,8 +178,9 @@ public struct SpellingJoin: Sendable {
     /// container the entry gets when no field says one; nil when the format cannot say it.
     /// `alwaysField`: a constant group or data type names its Swift type's path even where
     /// the page implies it, so that a reader sees which type it is.
+    /// A top-level name on a type's page is said with its module (`UIKit.UIKeyModifierFlags`).
     static func entry(_ spelling: SwiftSpelling, defaultContainer: String?, declares: Bool, alwaysField: Bool = false,
-                      selector: String? = nil) -> EntrySpelling? {
+                      selector: String? = nil, module: String? = nil) -> EntrySpelling? {
         if declares {
             guard case .success(let declared) = SwiftDeclarationName.of(spelling.declaration), declared == spelling.name else { return nil }
         }
@@ -188,14 +189,17 @@ public struct SpellingJoin: Sendable {
         var field: String?
         if spelling.container == implied {
             if alwaysField { field = spelling.path } else if !declares { field = spelling.name }
+        } else if spelling.container.isEmpty {
+            // Top level, where the page implies a type: the module's name says so.
+            guard let module, !module.isEmpty else { return nil }
+            field = "\(module).\(spelling.name)"
         } else {
-            // Only a path can say another container, and a path needs one.
-            guard !spelling.container.isEmpty else { return nil }
             field = spelling.path
         }
         if let field, field.contains(".") {
-            let split = SwiftPath.split(field)
-            guard split.container == spelling.container, split.name == spelling.name else { return nil }
+            // What the model reads back (`SwiftPath.split(_:module:)`) must be the graph's path.
+            let split = SwiftPath.split(field, module: module)
+            guard split.container ?? implied == spelling.container, split.name == spelling.name else { return nil }
         }
         return EntrySpelling(declaration: declares ? spelling.declaration : nil, field: field, path: spelling.path)
     }

@@ -15,7 +15,7 @@ public struct ContentManifest: Sendable {
     public let directories: [String: String]
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-20"
+    public static let formatVersion = "apiref-index-21"
 
     public init(_ folder: ContentFolder) throws {
         let listing = try folder.listing()

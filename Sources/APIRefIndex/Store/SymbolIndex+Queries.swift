@@ -62,7 +62,7 @@ extension SymbolIndex {
     /// file built with this index (`SearchFile`): names weighted most, then summaries, bodies.
     public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
         let query = SearchRanking.Query(words.joined(separator: " "))
-        var named: [(tier: Int, name: String, container: String, rowid: Int64)] = []
+        var named: [(tier: Int, name: String, isSwift: Bool, container: String, rowid: Int64)] = []
         let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind, swiftName FROM symbol") } ?? []
         for row in rows {
             let name: String = row["name"]
@@ -70,14 +70,19 @@ extension SymbolIndex {
             let container: String? = kind == SymbolKind.article.rawValue ? nil : row["container"]
             // A Swift name ranks by the same rules as the Objective-C one; the better of the two counts.
             let swiftName: String? = row["swiftName"]
-            let tiers = [name, swiftName].compactMap { $0 }.compactMap { spelling in
-                SearchRanking.tier(name: spelling, container: container, query: query).map { ($0, spelling) }
+            let tiers = [(name, false), (swiftName, true)].compactMap { spelling, isSwift in
+                spelling.flatMap { spelling in SearchRanking.tier(name: spelling, container: container, query: query).map { ($0, spelling, isSwift) } }
             }
-            if let (tier, spelling) = tiers.min(by: { ($0.0, $0.1.count) < ($1.0, $1.1.count) }) {
-                named.append((tier, spelling, container ?? "", row["rowid"]))
+            // In a tie, the Objective-C name (listed first) stands: a Swift name ranks a symbol
+            // only where it does better, as the site's search ranks a second name.
+            if let best = tiers.min(by: { ($0.0, $0.1.count, $0.2 ? 1 : 0) < ($1.0, $1.1.count, $1.2 ? 1 : 0) }) {
+                named.append((best.0, best.1, best.2, container ?? "", row["rowid"]))
             }
         }
-        named.sort { ($0.tier, $0.name.count, $0.name, $0.container) < ($1.tier, $1.name.count, $1.name, $1.container) }
+        named.sort {
+            ($0.tier, $0.name.count, $0.name.lowercased(), $0.isSwift ? 1 : 0, $0.name, $0.container)
+                < ($1.tier, $1.name.count, $1.name.lowercased(), $1.isSwift ? 1 : 0, $1.name, $1.container)
+        }
         var hits: [SearchHit] = []
         var seen: Set<Int64> = []
         for entry in named.prefix(limit) {

@@ -33,6 +33,7 @@ enum SearchIndexEntries {
         var alias = entry
         alias.name = swiftName
         alias.container = container
+        alias.isSecondName = true
         return alias
     }
 

@@ -17,6 +17,8 @@ struct SearchIndexEntry: Sendable {
     var isDeprecated: Bool
     /// A class, protocol or category: its members are found by its name too.
     var hasMembers: Bool
+    /// A second name of a symbol (its Swift spelling): ranked after a first name of the same length.
+    var isSecondName = false
     /// Where the symbol is in the site's symbol table: what its summary is read by.
     var position: UInt32
 

@@ -1,5 +1,6 @@
 /// The symbols in the order results are listed in within a tier of `SearchRanking` (shorter
-/// names first, then by name, then by container: the order `apiref search` uses), given to
+/// names first, then by name ignoring case, a first name before a second (Swift) one, by
+/// name, then by container: the order `apiref search` uses), given to
 /// them once as numbers, their ranks. Every list in the site's index holds ranks in
 /// ascending order, so it is already in result order, and the symbols of one name are
 /// neighbours.
@@ -17,6 +18,11 @@ struct SearchRankOrder: RandomAccessCollection {
         positions = entries.indices.sorted { a, b in
             let x = entries[a], y = entries[b]
             if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
+            // Names that differ in case only (`accessoryType`, Swift's `AccessoryType`): a first
+            // name before a second one, so the symbol the query names exactly leads.
+            let (left, right) = (x.name.lowercased(), y.name.lowercased())
+            if left != right { return left < right }
+            if x.isSecondName != y.isSecondName { return !x.isSecondName }
             if x.name != y.name { return x.name < y.name }
             if (x.container ?? "") != (y.container ?? "") { return (x.container ?? "") < (y.container ?? "") }
             return x.url < y.url
