@@ -300,4 +300,14 @@ struct SpellingJoinTests {
         #expect(SwiftGraphSpellings.pageForm("@discardableResult func f() -> Int") == "@discardableResult func f() -> Int")
         #expect(SwiftGraphSpellings.pageForm("@NSCopying var font: UIFont") == "@NSCopying var font: UIFont")
     }
+
+    /// A name Swift puts at the top level, on a type's page, is said with the module, and the
+    /// model reads back the graph's path.
+    @Test func aTopLevelNameOnATypesPageIsSaidWithItsModule() throws {
+        let spelling = SwiftSpelling(name: "SKErrorDomain", declaration: "let SKErrorDomain: String", kind: "var", container: "")
+        let entry = try #require(SpellingJoin.entry(spelling, defaultContainer: "SKTable", declares: true, module: "SpellKit"))
+        #expect(entry.field == "SpellKit.SKErrorDomain")
+        #expect(SwiftPath.split("SpellKit.SKErrorDomain", module: "SpellKit") == ("", "SKErrorDomain"))
+        #expect(SpellingJoin.entry(spelling, defaultContainer: "SKTable", declares: true) == nil, "without a module it cannot be said")
+    }
 }

@@ -75,6 +75,9 @@ import Testing
         #expect(table["Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"]?.swiftPath == "KitTable.dequeueReusableCell(withIdentifier:for:)")
         #expect(table["Kit/NSIndexPath/row"]?.swiftPath == "IndexPath.row")
         #expect(table["Kit/NSIndexPath"]?.swiftName == "IndexPath")
+        // A top-level name on a type's page, said with the module.
+        #expect(table["Kit/KitTable/KitTableErrorDomain"]?.swiftPath == "KitTableErrorDomain")
+        #expect(table["Kit/KitTable/KitTableErrorDomain"]?.swiftContainer == "")
         #expect(table["Kit/KitTable/legacyRows"]?.spellings == .objectiveC)
         #expect(table["Kit/KitCell/defaultContentConfiguration()"]?.spellings == .swift)
         #expect(table["Kit/KitTable/reloadData"]?.spellings == .both)

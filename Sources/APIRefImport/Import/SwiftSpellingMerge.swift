@@ -70,7 +70,9 @@ extension PageMerger {
             setSwiftBlock(declaration, in: &page, range: range)
             range = range.lowerBound..<(range.upperBound + page.lines.count - count)
         }
-        if let field = entry.field {
+        if let path = entry.field {
+            // Markdown would read `(_:_:)`'s underscores as emphasis: such a name goes in a code span.
+            let field = HeadingText.escaped(path) == path ? path : "`\(path)`"
             if let index = page.fieldLine("Swift name", in: range) {
                 let (prefix, value) = PageLines.splitField(page.lines[index])
                 if value != field { page.lines[index] = prefix + field }
