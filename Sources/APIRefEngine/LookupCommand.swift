@@ -22,6 +22,9 @@ struct LookupCommand: ParsableCommand {
     @Flag(help: "On a class page, append every member's full entry.")
     var all = false
 
+    @Flag(name: .customLong("no-history"), help: "Leave out the HISTORY section (what each SDK release changed).")
+    var noHistory = false
+
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
@@ -31,6 +34,7 @@ struct LookupCommand: ParsableCommand {
         }
         var runner = LookupRunner(words: words, all: all, folder: try content.folder(), output: output.settings)
         runner.commandNames = CommandNames.all
+        runner.showsHistory = !noHistory
         try runner.run()
     }
 }

@@ -151,6 +151,8 @@ public enum DiagnosticCatalog {
               example: "A symbol named with a control character, or a graph whose module.name is \"Kit\\u0000\".", fix: "Nothing to do in content; the SDK's graph holds the odd name."),
         entry(.graphSharedIdentifier, .warning, by: "import", "Two or more symbols of one graph share a precise identifier, one of them a class, protocol, enumeration or global, so which one it means cannot be told; all of them are left out, with their members, instead of being merged into one page. (Members may share one: a Swift method and its async variant do.)",
               example: "Two classes, TKAlpha and TKBeta, both with the identifier c:objc(cs)TKAlpha.", fix: "Regenerate the graph; an identifier names one symbol."),
+        entry(.invalidHistory, .error, by: "check", "The content folder's history.json (what each SDK release changed, written by `apiref history import`) is not JSON, not a history file, or of another format; the index is built without history, so no page shows a HISTORY section and `apiref changes` finds nothing.",
+              example: "A history.json whose event says \"kind\": \"moved\".", fix: "Run `apiref history import` with the SDK folders again, or restore the file from version control."),
     ]
 
     static let drift: [Entry] = [

@@ -17,9 +17,10 @@ public struct SwiftSpelling: Sendable, Equatable, Codable {
 
 /// A Swift graph read for its spellings only: the fields apiref keeps, decoded without
 /// SymbolKit's full model, since nothing else of a Swift graph goes into the facts.
+/// `history import` reads graphs of both languages through it.
 struct SwiftGraphSpellings: Decodable {
     struct Symbol: Decodable {
-        struct Identifier: Decodable { var precise: String }
+        struct Identifier: Decodable { var precise: String; var interfaceLanguage: String? }
         struct Kind: Decodable { var identifier: String }
         struct Names: Decodable { var title: String }
         struct Fragment: Decodable { var spelling: String }
@@ -28,6 +29,8 @@ struct SwiftGraphSpellings: Decodable {
         var names: Names
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
+        /// Read for `history import`, which compares releases (`GraphAvailability`).
+        var availability: [GraphAvailability]?
     }
 
     var symbols: [Symbol]

@@ -1,0 +1,19 @@
+import APIRefCore
+
+/// The HISTORY section of a terminal page: what each SDK release changed (`history.json`),
+/// one line per event, the version first: `iOS 14.5  to be deprecated: Use …`. On a class's
+/// page the members' events are listed too, each with the member's name.
+enum HistorySection {
+    /// The column the text of each line starts at, after `iOS 16.5`.
+    static let tagWidth = 10
+
+    static func write(_ lines: [HistoryLine], into writer: inout PageWriter) {
+        guard !lines.isEmpty else { return }
+        writer.section("HISTORY")
+        for line in lines {
+            let tag = line.tag + String(repeating: " ", count: max(2, tagWidth - line.tag.count))
+            writer.text(InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain),
+                        hangingIndent: PageWriter.bodyIndent + tagWidth)
+        }
+    }
+}
