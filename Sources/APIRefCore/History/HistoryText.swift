@@ -6,7 +6,7 @@ public enum HistoryText {
         if let old = event.old { lines.append("was: " + oneLine(old)) }
         if let new = event.new { lines.append("now: " + oneLine(new)) }
         if let message = event.message { lines.append(oneLine(message)) }
-        if let replacement = event.replacement { lines.append("use " + oneLine(replacement)) }
+        if let replacement = event.replacement, !(event.message ?? "").contains(replacement) { lines.append("use " + oneLine(replacement)) }
         return lines
     }
 
@@ -44,7 +44,9 @@ public struct HistoryLine: Sendable, Equatable {
             text = "renamed in Swift\(name)" + (event.old.map { " from " + $0 } ?? "") + (event.new.map { " to " + $0 } ?? "")
         }
         if let message = event.message { text += ": " + HistoryText.oneLine(message) }
-        if let replacement = event.replacement { text += (event.message == nil ? ": " : "; ") + "use " + replacement }
+        if let replacement = event.replacement, !(event.message ?? "").contains(replacement) {
+            text += (event.message == nil ? ": " : " ") + "Use " + replacement + " instead."
+        }
         return text
     }
 }

@@ -11,7 +11,8 @@ enum HistorySection {
         guard !lines.isEmpty else { return }
         writer.section("HISTORY")
         for line in lines {
-            let tag = line.tag + String(repeating: " ", count: max(2, tagWidth - line.tag.count))
+            // No-break spaces: the wrapper would fold a run of spaces into one.
+            let tag = line.tag.replacingOccurrences(of: " ", with: "\u{A0}") + String(repeating: "\u{A0}", count: max(1, tagWidth - line.tag.count - 1)) + " "
             writer.text(InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain),
                         hangingIndent: PageWriter.bodyIndent + tagWidth)
         }
