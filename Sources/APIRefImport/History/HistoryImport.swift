@@ -66,16 +66,20 @@ public struct HistoryImport {
         return Result(file: file, graphCount: graphCount, matchedSymbols: matched.count)
     }
 
+    /// Each documented symbol's state in one release. Where two graph symbols find one
+    /// page, the one whose kind matched wins, else the first by identifier: never the
+    /// order of a dictionary, so that two imports write the same file.
     static func states(_ graphs: ReleaseGraphs, documented: DocumentedSymbols) -> [String: State] {
         var states: [String: State] = [:]
-        for (identifier, symbol) in graphs.objectiveC {
-            if let id = documented.id(identifier: identifier, state: symbol), states[id]?.objectiveC == nil {
-                states[id, default: State()].objectiveC = symbol
-            }
-        }
-        for (identifier, symbol) in graphs.swift {
-            if let id = documented.id(identifier: identifier, state: symbol), states[id]?.swift == nil {
-                states[id, default: State()].swift = symbol
+        for language in [HistoryEvent.Language.objectiveC, .swift] {
+            var exact: Set<String> = []
+            let symbols = language == .swift ? graphs.swift : graphs.objectiveC
+            for (identifier, symbol) in symbols.sorted(by: { $0.key < $1.key }) {
+                guard let match = documented.match(identifier: identifier, state: symbol), !exact.contains(match.id) else { continue }
+                let taken = language == .swift ? states[match.id]?.swift != nil : states[match.id]?.objectiveC != nil
+                guard !taken || match.exact else { continue }
+                if match.exact { exact.insert(match.id) }
+                if language == .swift { states[match.id, default: State()].swift = symbol } else { states[match.id, default: State()].objectiveC = symbol }
             }
         }
         return states
