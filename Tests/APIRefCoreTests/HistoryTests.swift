@@ -73,6 +73,29 @@ import Testing
         #expect(file.text().split(separator: "\n").filter { $0.contains("\"kind\"") }.count == file.eventCount)
     }
 
+    /// A member matches by kind, else by name on the same side: a class method that became
+    /// a class property is the same member; an instance method of the same name is not.
+    @Test func graphSymbolsFindTheirPages() {
+        func member(_ name: String, _ kind: SymbolKind, declaration: String? = nil) -> Symbol {
+            var symbol = Symbol(id: "Kit/NSBundle/\(name)/\(kind.rawValue)", name: name, kind: kind, location: SourceLocation(path: "p", line: 1, column: 1))
+            symbol.container = "NSBundle"
+            symbol.declaration = declaration
+            return symbol
+        }
+        let page = Symbol(id: "Kit/NSBundle", name: "NSBundle", kind: .class, location: SourceLocation(path: "p", line: 1, column: 1))
+        let documented = DocumentedSymbols([page, member("pathForResource:", .classMethod), member("mainBundle", .classMethod),
+                                            member("bundlePath", .instanceMethod)])
+        let state = GraphSymbolState(path: [], kind: "", declaration: "", name: "")
+        func match(_ identifier: String) -> String? { documented.match(identifier: identifier, state: state)?.id }
+        #expect(match("c:objc(cs)NSBundle") == "Kit/NSBundle")
+        #expect(match("c:objc(cs)NSBundle(cm)pathForResource:") == "Kit/NSBundle/pathForResource:/classMethod")
+        #expect(match("c:objc(cs)NSBundle(im)pathForResource:") == nil)
+        #expect(match("c:objc(cs)NSBundle(cpy)mainBundle") == "Kit/NSBundle/mainBundle/classMethod")
+        #expect(documented.match(identifier: "c:objc(cs)NSBundle(cpy)mainBundle", state: state)?.exact == false)
+        #expect(match("c:objc(cs)NSBundle(py)bundlePath") == "Kit/NSBundle/bundlePath/instanceMethod")
+        #expect(match("c:objc(cs)NSBundle(py)mainBundle") == nil)
+    }
+
     @Test func releasesAreNamedByFolderOrVersion() throws {
         #expect(try HistoryImportRun.releases(["sdk/iOS-14.5", "9.3=old"]).map(\.version.description) == ["9.3", "14.5"])
         #expect(throws: ToolError.self) { try HistoryImportRun.releases(["sdk/graphs", "sdk/iOS-9.3"]) }
