@@ -1,4 +1,5 @@
 import APIRefCore
+import Foundation
 
 /// The HISTORY section of a terminal page: what each SDK release changed (`history.json`),
 /// one line per event, the version first: `iOS 14.5  to be deprecated: Use …`. On a class's
@@ -11,10 +12,12 @@ enum HistorySection {
         guard !lines.isEmpty else { return }
         writer.section("HISTORY")
         for line in lines {
-            // No-break spaces: the wrapper would fold a run of spaces into one.
+            // No-break spaces keep the tag's column together through the wrapper (which folds
+            // a run of spaces into one), and are plain spaces again on the page.
             let tag = line.tag.replacingOccurrences(of: " ", with: "\u{A0}") + String(repeating: "\u{A0}", count: max(1, tagWidth - line.tag.count - 1)) + " "
-            writer.text(InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain),
-                        hangingIndent: PageWriter.bodyIndent + tagWidth)
+            let wrapped = TextWrapper(width: writer.width, style: writer.style)
+                .wrap(InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain), indent: PageWriter.bodyIndent, hangingIndent: PageWriter.bodyIndent + tagWidth)
+            writer.append(lines: wrapped.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") })
         }
     }
 }
