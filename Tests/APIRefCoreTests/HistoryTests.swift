@@ -2,7 +2,7 @@
 @testable import APIRefCore
 @testable import APIRefImport
 @testable import APIRefIndex
-import APIRefRender
+@testable import APIRefRender
 import Foundation
 import Testing
 
@@ -149,6 +149,18 @@ import Testing
         try Golden.check(pages, against: Fixtures.golden.appendingPathComponent("history-section.txt"))
         let symbol = try #require(index.symbol(id: "Kit/HKCell/textLabel"))
         #expect(!renderer.page(for: symbol).contains("HISTORY"))
+    }
+
+    @Test func theSitePageHasAChangesPart() throws {
+        let (index, _, indexURL, cleanUp) = try indexWithHistory()
+        defer { cleanUp() }
+        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: "History Kit", templates: SitePageTests.templates, baseURL: nil)
+        let site = indexURL.deletingLastPathComponent().appendingPathComponent("site")
+        _ = try builder.writeAll(into: site)
+        let page = try String(contentsOf: site.appendingPathComponent("Kit/HKCell.html"), encoding: .utf8)
+        #expect(page.contains("<section class=\"changes\" aria-labelledby=\"changes\">"))
+        #expect(page.contains("<li><span class=\"version\">iOS 2.0</span> to be deprecated textLabel: Use content configurations instead.</li>"))
+        #expect(page.contains("<li><span class=\"version\">iOS 3.0</span> removed legacyStyle</li>"))
     }
 
     @Test(arguments: [

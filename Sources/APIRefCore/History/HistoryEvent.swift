@@ -78,12 +78,13 @@ public struct HistoryEvent: Codable, Hashable, Sendable {
     /// The version a listing files the change under: the SDK's own where it names one.
     public var shownVersion: Version { version ?? release }
 
-    /// The order of a symbol's events in the file and in listings: by version, then kind.
+    /// Where the event goes in a listing: by version, then kind.
+    public var listingOrder: (Version, Int) { (shownVersion, Kind.allCases.firstIndex(of: kind) ?? 0) }
+
+    /// The order of a symbol's events in the file and in listings: by version, then kind,
+    /// then language.
     public static func inOrder(_ lhs: HistoryEvent, _ rhs: HistoryEvent) -> Bool {
-        let left = (lhs.shownVersion, Kind.allCases.firstIndex(of: lhs.kind)!, lhs.language?.rawValue ?? "")
-        let right = (rhs.shownVersion, Kind.allCases.firstIndex(of: rhs.kind)!, rhs.language?.rawValue ?? "")
-        if left.0 != right.0 { return left.0 < right.0 }
-        if left.1 != right.1 { return left.1 < right.1 }
-        return left.2 < right.2
+        let (left, right) = (lhs.listingOrder, rhs.listingOrder)
+        return (left.0, left.1, lhs.language?.rawValue ?? "") < (right.0, right.1, rhs.language?.rawValue ?? "")
     }
 }

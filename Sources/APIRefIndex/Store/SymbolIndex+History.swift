@@ -31,11 +31,7 @@ extension SymbolIndex {
                              arguments: [symbol.id])
         } ?? []
         lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
-        return lines.sorted { left, right in
-            if left.event.shownVersion != right.event.shownVersion { return left.event.shownVersion < right.event.shownVersion }
-            if left.event.kind != right.event.kind { return HistoryEvent.inOrder(left.event, right.event) }
-            return (left.member ?? "") < (right.member ?? "")
-        }
+        return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
     }
 
     /// Every event filed under a version after `from` and up to `to`, of documented symbols
@@ -58,12 +54,13 @@ extension SymbolIndex {
             guard let event = HistoryTable.event(row) else { return nil }
             return HistoryChange(symbolID: row["id"], name: row["name"], container: row["container"], symbolKind: row["symbolKind"], event: event)
         }
-        return changes.sorted { left, right in
-            if left.event.shownVersion != right.event.shownVersion { return left.event.shownVersion < right.event.shownVersion }
-            if left.event.kind != right.event.kind { return HistoryEvent.Kind.allCases.firstIndex(of: left.event.kind)! < HistoryEvent.Kind.allCases.firstIndex(of: right.event.kind)! }
-            if left.qualifiedName != right.qualifiedName { return left.qualifiedName < right.qualifiedName }
-            return HistoryEvent.inOrder(left.event, right.event)
-        }
+        return changes.sorted { Self.precedes(($0.event, $0.qualifiedName), ($1.event, $1.qualifiedName)) }
+    }
+
+    /// By version, then kind, then name, then language.
+    private static func precedes(_ lhs: (event: HistoryEvent, name: String), _ rhs: (event: HistoryEvent, name: String)) -> Bool {
+        let (left, right) = (lhs.event.listingOrder, rhs.event.listingOrder)
+        return (left.0, left.1, lhs.name, lhs.event.language?.rawValue ?? "") < (right.0, right.1, rhs.name, rhs.event.language?.rawValue ?? "")
     }
 
     /// How many events the index holds.
