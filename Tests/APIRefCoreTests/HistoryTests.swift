@@ -158,7 +158,7 @@ import Testing
         let site = indexURL.deletingLastPathComponent().appendingPathComponent("site")
         _ = try builder.writeAll(into: site)
         let page = try String(contentsOf: site.appendingPathComponent("Kit/HKCell.html"), encoding: .utf8)
-        #expect(page.contains("<section class=\"changes\" aria-labelledby=\"changes\">"))
+        #expect(page.contains("<section class=\"changes\" aria-labelledby=\"section-changes\">"))
         #expect(page.contains("<li><span class=\"version\">iOS 2.0</span> to be deprecated textLabel: Use content configurations instead.</li>"))
         #expect(page.contains("<li><span class=\"version\">iOS 3.0</span> removed legacyStyle</li>"))
     }

@@ -5,7 +5,8 @@ import APIRefCore
 /// lists them. Every word is escaped: a history file is content, and content never
 /// becomes markup.
 enum ChangesPart {
-    static let anchor = "changes"
+    // Prefixed as the member sections are: a member may be called `changes`.
+    static let anchor = "section-changes"
 
     static func html(_ lines: [HistoryLine], label: (String) -> String) -> String {
         guard !lines.isEmpty else { return "" }
