@@ -25,10 +25,13 @@ extension SymbolIndex {
     /// of the symbols listed under it, each with its name; in order of version, then kind.
     public func historyLines(for symbol: Symbol) -> [HistoryLine] {
         var lines = history(of: symbol.id).map { HistoryLine(event: $0) }
-        guard symbol.kind.isPage else { return lines }
+        guard symbol.kind.isPage, !symbol.childIDs.isEmpty else { return lines }
+        // By the children's ids, through the history table's index: the symbol table has
+        // none on parentID, and a scan of it would cost a large library's lookups dearly.
+        let marks = Array(repeating: "?", count: symbol.childIDs.count).joined(separator: ", ")
         let rows = read {
-            try Row.fetchAll($0, sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE s.parentID = ?",
-                             arguments: [symbol.id])
+            try Row.fetchAll($0, sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
+                             arguments: StatementArguments(symbol.childIDs))
         } ?? []
         lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
         return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
