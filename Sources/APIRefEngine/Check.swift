@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Explain a diagnostic id: what it means, an example and the fix (docs/diagnostics.md lists them all).", valueName: "id"))
     var explain: String?
 
-    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0), say what changed, then check again. A fix-it whose text changed since the check is not applied (exit 1); a read-only page is refused.")
+    @Flag(help: "Apply the fix-its (a misspelt field name or link with one clear candidate, a version written iOS3.0, a translation's word that terms.yml rejects), say what changed, then check again. A fix-it whose text changed since the check is not applied (exit 1); a read-only page is refused.")
     var fix = false
 
     var isJSON: Bool { json || format == .json }
@@ -76,10 +76,14 @@ struct Check: ParsableCommand {
     private func report(_ index: SymbolIndex, folder: ContentFolder) throws -> DiagnosticReport {
         var report = DiagnosticReport(diagnostics: try index.diagnostics(), fileCount: index.fileCount,
                                       symbolCount: index.symbolCount)
+        // The term list is not indexed: it is read, and its own problems reported, here.
+        var termProblems = DiagnosticBag()
+        let terms = TermList.load(from: folder, diagnostics: &termProblems)
+        report.diagnostics += folder.pinpoint(termProblems.diagnostics)
         if index.translationCount > 0 {
             var discarded = DiagnosticBag()
             let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
-            let translations = try TranslationSet.load(folder, index: index, languages: languages)
+            let translations = try TranslationSet.load(folder, index: index, languages: languages, terms: terms)
             report.diagnostics += folder.pinpoint(translations.diagnostics)
             report.notes.append("\(translations.pages.count) translation file(s) checked")
         }

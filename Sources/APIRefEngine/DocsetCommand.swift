@@ -11,7 +11,8 @@ struct DocsetCommand: ParsableCommand {
         abstract: "Write a Dash/Zeal docset of the library (one language), and optionally its archive and feed.",
         discussion: """
             Writes DIR/NAME.docset: the site's pages without its sidebar and search (the viewer has its own), \
-            every member marked for the viewer's table of contents, and the search index docSet.dsidx. \
+            every member marked for the viewer's table of contents, and the search index docSet.dsidx \
+            (a member Swift sees under both names). \
             The docset is written whole or not at all. With --archive, also DIR/NAME.tgz (the same bytes \
             for the same library and date) and DIR/NAME.xml, a feed Dash and Zeal can subscribe to.
             """)

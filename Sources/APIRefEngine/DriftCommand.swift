@@ -13,12 +13,14 @@ struct DriftCommand: ParsableCommand {
             Reports members the SDK declares and the library does not document, members the \
             SDK does not declare, declarations that differ (ignoring spacing, attribute order, \
             nullability and availability macros), introduced, deprecated and obsoleted versions \
-            that differ, and deprecations the library does not mention. Nothing is changed; \
+            that differ, and deprecations the library does not mention; with Swift graphs, Swift \
+            names and Swift declarations that differ, and members the SDK spells in Swift that \
+            the page gives no Swift spelling. Nothing is changed; \
             `apiref import` brings the facts in. When no page of the library is in the graphs \
             (the graphs of another module), drift says what each side holds and exits 1.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift.", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("Only changes newer than this release: members introduced and deprecations made after it.", valueName: "version"))
@@ -35,7 +37,9 @@ struct DriftCommand: ParsableCommand {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let index = try options.openIndex()
         let symbols = try index.allSymbols()
-        let result = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) }).run(on: symbols)
+        var check = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) })
+        if graphs.swiftGraphCount > 0 { check.spellings = SpellingJoin(graphs) }
+        let result = check.run(on: symbols)
         try index.throwIfAReadFailed()
         // Graphs of another module, or none of the library's pages: a clean result would be a lie.
         if result.comparedPages == 0 {

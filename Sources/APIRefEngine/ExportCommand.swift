@@ -18,7 +18,7 @@ struct ExportJSONCommand: ParsableCommand {
         commandName: "json",
         abstract: "Write the whole resolved model as one JSON document (schema: docs/model.schema.json).",
         discussion: """
-            Every symbol with its facts, availability, links (as the ids they resolve to) and prose as \
+            Every symbol with its facts, both spellings (Objective-C and Swift), availability, links (as the ids they resolve to) and prose as \
             Markdown and as HTML (links relative to the root of the site apiref build writes). A \
             translation's document has its prose and the source language's facts. The file is written \
             whole or not at all; - writes to standard output.

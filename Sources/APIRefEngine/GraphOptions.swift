@@ -10,8 +10,9 @@ extension GraphSet {
     /// apiref reads, or a folder that holds none, is a content error (1), reported (a file
     /// with its location), and nothing else
     /// happens; warnings about single symbols go to standard error (`quiet` keeps them to a count),
-    /// and so does what the Swift graphs held. Swift graphs alone are a content error (1): no
-    /// command uses them yet.
+    /// and so does what the Swift graphs held. Swift graphs alone that give no page (every
+    /// type of theirs has an Objective-C graph to come from, whose spellings they join) are a
+    /// content error (1).
     static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
         let graphs: GraphSet
         do {
@@ -29,13 +30,13 @@ extension GraphSet {
         }
         for note in graphs.notes { FileHandle.standardError.write(Data("apiref: note: \(note)\n".utf8)) }
         if graphs.swiftGraphCount > 0 {
-            // Read and checked, not yet compared or imported: said, so that it is not taken for either.
             let counts = [graphs.swiftSymbolCount, graphs.swiftSpellings.count, graphs.swiftJoinedToObjectiveC].map(Self.grouped)
-            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; kept aside, not compared or imported\n".utf8))
+            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; \(graphs.swiftPageCount) page(s) of Swift-only types and Swift modules from them\n".utf8))
         }
-        // Only Swift graphs: nothing a command uses yet, which must not pass as a clean result.
-        if graphs.graphCount == 0, graphs.swiftGraphCount > 0 {
-            throw ToolError.notFound("the \(graphs.swiftGraphCount) graph(s) are all Swift graphs, which apiref reads but does not compare or import yet; give the Objective-C graphs (clang -extract-api) too, or the SDK's whole folder")
+        // Only Swift graphs and no page from them (all their types have Objective-C
+        // counterparts): nothing to join their spellings to, which must not pass as a clean result.
+        if graphs.graphCount == 0, graphs.swiftGraphCount > 0, graphs.facts.containers.isEmpty {
+            throw ToolError.notFound("the \(graphs.swiftGraphCount) graph(s) are all Swift graphs of types that Objective-C graphs declare; apiref joins their spellings to those: give the Objective-C graphs (clang -extract-api) too, or the SDK's whole folder")
         }
         if !graphs.warnings.isEmpty {
             let lines = quiet ? [] : graphs.warnings.map(\.description)

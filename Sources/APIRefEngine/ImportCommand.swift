@@ -19,20 +19,34 @@ struct ImportCommand: ParsableCommand {
             not deleted. Importing the same graphs again changes nothing. Each page is checked \
             as `apiref check` would check it, among the library's pages, before it is written: \
             a page with an error is refused and reported (exit 1), and the others are written, \
-            all of them or none.
+            all of them or none. A Swift module's graphs give a page to each struct, enum, \
+            class, actor and protocol, to each other module's type it extends (kind: \
+            extension) and to its globals, every member declared in Swift.
+
+            Swift graphs given with the Objective-C ones (an SDK folder holds both) are joined \
+            to them by precise identifier: each member Swift sees gets a ```swift block after \
+            its ```objc one, a `Swift name` field where its declaration and page cannot say its \
+            Swift path, the page a `swift-name` where its Swift name differs (NSIndexPath: \
+            IndexPath), and a class its Swift-only members (overlay methods), headed by their \
+            Swift name; Swift-only types get pages of their own. --spellings-only writes only \
+            those spellings into the pages the library has, and changes no other fact: a \
+            library kept at an older SDK's facts takes a newer SDK's Swift spellings.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too; Swift graphs are read but kept aside).", valueName: "graph"))
+    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift. A Swift module's graphs (swift package dump-symbol-graph) are imported whole; from a module with Objective-C graphs, Swift adds its spellings and its Swift-only types.", valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
     var into: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories.", valueName: "name"))
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories (or Swift types, extensions such as 'String Extensions', a module's globals by its name).", valueName: "name"))
     var only: [String] = []
 
     @Flag(help: "Print the plan; write nothing.")
     var dryRun = false
+
+    @Flag(help: "Write only the Swift graphs' spellings (```swift blocks, Swift name fields, swift-name) into existing pages; change no other fact.")
+    var spellingsOnly = false
 
     @OptionGroup var options: ContentOptions
     @OptionGroup var format: FormatOptions
@@ -40,8 +54,17 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let folder = try targetFolder()
-        let (pages, constants) = try documented(in: folder)
-        let importer = Importer(facts: graphs.facts, folder: folder.url, existingPages: pages, documentedConstants: constants)
+        let (pages, constants, symbols) = try documented(in: folder)
+        var facts = graphs.facts
+        if spellingsOnly {
+            // Pages the Objective-C graphs lack (another framework's categories) are spelled by the identifiers clang would give them.
+            facts.containers.merge(LibraryContainers.missing(from: facts, in: symbols)) { graph, _ in graph }
+        }
+        if spellingsOnly, graphs.swiftGraphCount == 0 {
+            throw ToolError.usage("--spellings-only needs Swift graphs (swift-symbolgraph-extract's) beside the Objective-C ones; give the SDK's whole folder")
+        }
+        let importer = Importer(facts: facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
+                                spellings: graphs.swiftGraphCount > 0 ? SpellingJoin(graphs) : nil, spellingsOnly: spellingsOnly)
         var (plan, writes): (Importer.Plan, [Importer.Write])
         do {
             (plan, writes) = try importer.plan(only: only)
@@ -93,16 +116,21 @@ struct ImportCommand: ParsableCommand {
 
     /// What the folder already documents, from its index: its pages by the name they
     /// document (with their files), and its constants and notifications by name (with their page).
-    private func documented(in folder: ContentFolder) throws -> (pages: [String: String], constants: [String: String]) {
-        guard FileManager.default.fileExists(atPath: folder.url.path), !(try folder.markdownFiles()).isEmpty else { return ([:], [:]) }
+    private func documented(in folder: ContentFolder) throws -> (pages: [String: String], constants: [String: String], symbols: [Symbol]) {
+        guard FileManager.default.fileExists(atPath: folder.url.path), !(try folder.markdownFiles()).isEmpty else { return ([:], [:], []) }
         let index = try folder.openIndex(announcingErrors: false)
         var pages: [String: String] = [:]
         var constants: [String: String] = [:]
-        for symbol in try index.allSymbols() {
+        let symbols = try index.allSymbols()
+        for symbol in symbols {
             switch symbol.kind {
-            case .class, .protocol, .category:
+            case .class, .protocol, .category, .structure, .enumeration, .actor, .framework:
                 let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
-                if let file = index.sourceFiles(of: [symbol.id]).first { pages[name] = file }
+                if let file = index.sourceFiles(of: [symbol.id]).first {
+                    pages[name] = file
+                    // A Swift extension's page is known to an import by its title (`String Extensions`).
+                    if symbol.kind == .category { pages[symbol.name] = file }
+                }
             case .constant, .constantGroup, .notification:
                 if let container = symbol.container { constants[symbol.name] = container }
             default:
@@ -111,13 +139,13 @@ struct ImportCommand: ParsableCommand {
         }
         // A page missed by a failed read would be written again as a new one.
         try index.throwIfAReadFailed()
-        return (pages, constants)
+        return (pages, constants, symbols)
     }
 
     private func report(_ plan: Importer.Plan) throws {
         if format.isJSON {
-            struct Document: Encodable { var dryRun: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
-            try JSONOutput.write(Document(dryRun: dryRun, pages: plan.pages, unplaced: plan.unplaced))
+            struct Document: Encodable { var dryRun: Bool; var spellingsOnly: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
+            try JSONOutput.write(Document(dryRun: dryRun, spellingsOnly: spellingsOnly, pages: plan.pages, unplaced: plan.unplaced))
             return
         }
         var lines: [String] = []
@@ -136,7 +164,7 @@ struct ImportCommand: ParsableCommand {
         let verb = dryRun ? "would write" : "wrote"
         let refused = counts[.refused].map { ", \($0) refused" } ?? ""
         lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged\(refused)")
-        if !plan.unplaced.isEmpty {
+        if !plan.unplaced.isEmpty, !spellingsOnly {
             lines.append("\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
         }
         print(TerminalSafety.strip(lines.joined(separator: "\n"), keepNewlines: true))

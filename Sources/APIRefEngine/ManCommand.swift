@@ -12,7 +12,9 @@ struct ManCommand: ParsableCommand {
         discussion: """
             Pages go to DIR/man3objc/ (a translation's to DIR/<lang>/man3objc/), so that \
             `man -M DIR 3objc UITableViewCell`, `man -M DIR UITableViewCell.accessoryType` and, after \
-            `mandb DIR`, `apropos -M DIR accessory` find them. A new folder is written whole or not at all; \
+            `mandb DIR`, `apropos -M DIR accessory` find them. A member Swift sees shows both declarations and \
+            is found by its Swift path too (`man -M DIR 3objc 'UITableView.dequeueReusableCell(withIdentifier:for:)'`, \
+            a .so page). A new folder is written whole or not at all; \
             in a folder apiref wrote before, only the pages whose bytes changed are rewritten (each whole) \
             and pages of symbols that are gone are removed.
             """)

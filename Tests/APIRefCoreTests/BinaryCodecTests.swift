@@ -146,6 +146,23 @@ import Testing
         }
     }
 
+    /// An identity has no declarations, yet says which languages spell the symbol: the
+    /// exports list a Swift-only member in Swift's name only, from a table of identities.
+    @Test func anIdentityKeepsItsSpellings() throws {
+        let at = SourceLocation(path: "K.md", line: 1, column: 1)
+        var swiftOnly = Symbol(id: "K/A/count", name: "count", kind: .property, location: at)
+        (swiftOnly.swiftName, swiftOnly.swiftDeclaration) = ("count", "var count: Int { get }")
+        var both = swiftOnly
+        both.id = "K/A/row"
+        both.declaration = "@property NSInteger count"
+        for (symbol, spellings) in [(swiftOnly, Spellings.swift), (both, .both)] {
+            #expect(symbol.identity.spellings == spellings)
+            let parts = symbol.binaryParts
+            #expect(try Symbol(head: parts.head, body: [UInt8](), detail: .identity).spellings == spellings)
+            #expect(try Symbol(head: parts.head, body: parts.body, detail: .whole) == symbol)
+        }
+    }
+
     /// Read through a `RepeatCache`, a value is taken from the cache only when the bytes are
     /// exactly a cached value's; a value that merely starts the same is decoded anew.
     @Test func aRepeatCacheReturnsOnlyWhatTheBytesSay() throws {

@@ -31,7 +31,11 @@ struct ImportTests {
         for name in pages where FileManager.default.fileExists(atPath: folder.appendingPathComponent("TestKit/\(name).md").path) {
             existing[name] = "TestKit/\(name).md"
         }
-        let importer = Importer(facts: try facts(version), folder: folder, existingPages: existing)
+        return try run(Importer(facts: try facts(version), folder: folder, existingPages: existing), only: only)
+    }
+
+    /// Plans the import and writes its pages.
+    static func run(_ importer: Importer, only: [String] = []) throws -> Importer.Plan {
         let (plan, writes) = try importer.plan(only: only)
         var batch = FileBatch()
         for write in writes { batch.add(write.url, Data(write.text.utf8)) }

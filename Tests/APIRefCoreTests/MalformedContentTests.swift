@@ -1,4 +1,5 @@
 @testable import APIRefCore
+import APIRefIndex
 import APIRefRender
 import Foundation
 import Testing
@@ -19,8 +20,19 @@ import Testing
         let folder = Fixtures.root.appendingPathComponent("Malformed").appendingPathComponent(name)
         let content = ContentFolder(url: folder.appendingPathComponent("content"), displayPath: "Content")
         let library = try ReferenceLibrary.load(content)
-        let report = DiagnosticReport(diagnostics: library.diagnostics, fileCount: library.fileCount, symbolCount: library.symbols.count)
-        #expect(!library.diagnostics.isEmpty, "a malformed fixture must produce diagnostics")
+        var diagnostics = library.diagnostics
+        if !library.skippedTranslations.isEmpty {
+            // Translations are checked against an index, as `check` checks them.
+            let scratch = Scratch.directory.appendingPathComponent("apiref-malformed-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let index = try SymbolIndex.open(content, at: scratch.appendingPathComponent("index.sqlite"))
+            var termProblems = DiagnosticBag()
+            let terms = TermList.load(from: content, diagnostics: &termProblems)
+            let translations = try TranslationSet.load(content, index: index, languages: library.configuration.languages, terms: terms)
+            diagnostics += content.pinpoint(termProblems.diagnostics + translations.diagnostics)
+        }
+        let report = DiagnosticReport(diagnostics: diagnostics, fileCount: library.fileCount, symbolCount: library.symbols.count)
+        #expect(!diagnostics.isEmpty, "a malformed fixture must produce diagnostics")
         let printed = DiagnosticPrinter.reading(content, usesColour: false).text(of: report)
         try Golden.check(printed, against: folder.appendingPathComponent("expected.txt"))
     }

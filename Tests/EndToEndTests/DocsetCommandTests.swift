@@ -48,6 +48,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: docset.appendingPathComponent("icon@2x.png").path))
     }
 
+    /// A member Swift sees is found under both names, with Swift's entry types, and every
+    /// row still leads to its anchor.
+    @Test func theIndexHasARowPerSpelling() throws {
+        let content = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/TwoSpellings")
+        let (output, result) = try Self.export(["--content", content.path])
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let (status, lines) = try Self.check(output.appendingPathComponent("Two-Spellings.docset"))
+        #expect(status == 0 && lines.contains("problems 0"), "\(lines)")
+        #expect(lines.contains("entries 19"), "\(lines)")
+        for type in ["Constructor 1", "Value 2", "Struct 1", "Method 5"] {
+            #expect(lines.contains("type " + type), "\(lines)")
+        }
+    }
+
     @Test func aJapaneseDocsetHasTheTranslationsProseAndItsOwnName() throws {
         let (output, result) = try Self.export(["--lang", "ja", "--format", "json"])
         defer { try? FileManager.default.removeItem(at: output) }

@@ -14,6 +14,38 @@ import Testing
         return url
     }
 
+    /// Objective-C and Swift graphs together (`Fixtures/Graphs/join`), then `--spellings-only`:
+    /// the Swift spellings alone go into the pages the library has.
+    @Test func importJoinsSwiftGraphsAndSpellingsOnlyWritesOnlyThem() throws {
+        let library = try Self.emptyLibrary()
+        defer { try? FileManager.default.removeItem(at: library) }
+        let join = Self.graphs.appendingPathComponent("join")
+        let objectiveC = join.appendingPathComponent("SpellKit.symbols.json").path
+        let help = try BinaryRunner.run(["import", "--help"])
+        #expect(help.stdout.contains("--spellings-only"))
+        // Without Swift graphs there is nothing to spell: a usage error.
+        let alone = try BinaryRunner.run(["import", objectiveC, "--into", library.path, "--spellings-only"])
+        #expect(alone.status == 2 && alone.stderr.contains("--spellings-only needs Swift graphs"), "\(alone.stderr)")
+        #expect(try BinaryRunner.run(["import", objectiveC, "--into", library.path]).status == 0)
+        let page = library.appendingPathComponent("SpellKit/SKTable.md")
+        let before = try String(contentsOf: page, encoding: .utf8)
+        #expect(!before.contains("```swift"))
+        let spelled = try BinaryRunner.run(["import", join.path, "--into", library.path, "--spellings-only", "--format", "json"])
+        #expect(spelled.status == 0, "\(spelled.stderr)")
+        #expect(spelled.stdout.contains("\"spellingsOnly\" : true") || spelled.stdout.contains("\"spellingsOnly\":true"), "\(spelled.stdout)")
+        let after = try String(contentsOf: page, encoding: .utf8)
+        #expect(after.contains("```swift\nfunc dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell\n```"))
+        #expect(!after.contains("reload(rows:)"))
+        // check has nothing to say of what was written; drift finds no Swift difference.
+        let check = try BinaryRunner.run(["check", "--content", library.path])
+        #expect(!check.stderr.contains("[swift-"), "\(check.stderr)")
+        let drift = try BinaryRunner.run(["drift", join.path, "--content", library.path])
+        #expect(!drift.stdout.contains("drift-swift") && !drift.stdout.contains("drift-missing-swift"), "\(drift.stdout)")
+        // A second run changes nothing.
+        let again = try BinaryRunner.run(["import", join.path, "--into", library.path, "--spellings-only"])
+        #expect(again.stdout.contains("wrote 0 page(s)"), "\(again.stdout)")
+    }
+
     @Test func theLoopImportWriteDrift() throws {
         let library = try Self.emptyLibrary()
         defer { try? FileManager.default.removeItem(at: library) }

@@ -26,7 +26,9 @@ import Testing
         #expect(pages.contains(output.path + "/man3objc/UITableViewCell.3objc"))
         #expect(pages.contains(output.path + "/man3objc/UITableViewCell.accessoryType.3objc"))
         #expect(pages.contains(output.path + "/ja/man3objc/UITableViewCell.3objc"))
-        let lint = try SiteQualityTests.tool("mandoc", ["-T", "lint", "-W", "warning"] + pages)
+        // A `.so` page (a Swift path's) is a link, which mandoc's lint calls fragile.
+        let lintable = pages.filter { (try? String(contentsOfFile: $0, encoding: .utf8))?.hasPrefix(".so ") != true }
+        let lint = try SiteQualityTests.tool("mandoc", ["-T", "lint", "-W", "warning"] + lintable)
         #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(lint.stdout)\(lint.stderr)")
 
         var environment = ProcessInfo.processInfo.environment

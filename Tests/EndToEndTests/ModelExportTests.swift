@@ -53,7 +53,7 @@ import Testing
         #expect(lines.contains("location UIKit/UITableViewCell.md"))
         #expect(lines.contains("links UIKit/UITableViewCell/Cell Accessory Type UIKit/UITableViewCell/UITableViewCellAccessoryNone"))
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
-        #expect(document?["schemaVersion"] as? Int == 1)
+        #expect(document?["schemaVersion"] as? Int == 2)
         #expect(document?["languages"] as? [String] == ["en", "ja"])
     }
 
@@ -66,7 +66,7 @@ import Testing
         }
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect(summary?["language"] as? String == "ja" && summary?["schemaVersion"] as? Int == 1)
+        #expect(summary?["language"] as? String == "ja" && summary?["schemaVersion"] as? Int == 2)
         func symbols(_ url: URL) throws -> [String: [String: Any]] {
             let document = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
             let list = document?["symbols"] as? [[String: Any]] ?? []

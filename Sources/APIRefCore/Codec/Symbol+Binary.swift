@@ -31,6 +31,7 @@ extension Symbol {
         head.write(extendedClass)
         head.write(swiftName)
         head.write(swiftContainer)
+        head.write(spellings == .swift)
         head.write(childIDs)
         head.write(summary)
         head.write(declaration)
@@ -75,9 +76,13 @@ extension Symbol {
         body.extendedClass = try reader.readOptionalString()
         swiftName = try reader.readOptionalString()
         swiftContainer = try reader.read(through: &repeats.swiftContainer) { try $0.readOptionalString() }
+        // Whether only Swift spells it, which the declarations below say again: kept on an
+        // identity only, so a whole symbol decoded equals the symbol encoded.
+        let isSwiftOnly = try reader.readBool()
         childIDs = try reader.readStrings()
         defer { replaceBody(body) }
         guard detail >= .facts else {
+            body.identityIsSwiftOnly = isSwiftOnly
             reader.skipRest()
             return
         }

@@ -21,7 +21,7 @@ public struct UnmarkedAvailability: Sendable, Equatable {
     public func applied(to file: ParsedFile) -> ParsedFile {
         guard !entries.isEmpty else { return file }
         var file = file
-        let pageKinds: Set<SymbolKind> = [.class, .protocol, .category]
+        let pageKinds: Set<SymbolKind> = [.class, .protocol, .category, .structure, .enumeration, .actor]
         for index in file.symbols.indices where pageKinds.contains(file.symbols[index].kind) {
             fill(&file.symbols[index], from: entries)
         }

@@ -55,6 +55,9 @@ public struct TranslatedPage: Sendable {
     public var taskGroupAbstracts: [String: [MarkdownNode]] = [:]
     /// An article's translated title.
     public var articleTitle: String?
+    /// The translated titles as written (an article's heading, each task group's title
+    /// paragraph), for checks of the prose's words (`TermCheck`).
+    public var titleBlocks: [MarkdownNode] = []
     /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:
     /// the front matter's `stamps`, written by `apiref l10n stamp`.
     public var stamps: [String: String] = [:]

@@ -77,6 +77,7 @@ public enum TranslationParser {
                 return
             }
             page.articleTitle = title.title
+            page.titleBlocks.append(title.heading)
             var prose = TranslatedProse(location: title.location(in: path))
             let body = titled.flatMap(\.body)
             if let abstract = body.first(where: { $0.kind == .paragraph }) {
@@ -138,6 +139,7 @@ public enum TranslationParser {
                     switch block.kind {
                     case .paragraph where page.taskGroupTitles[group.title] == nil:
                         page.taskGroupTitles[group.title] = block.plainText.trimmingWhitespace()
+                        page.titleBlocks.append(block)
                     case .paragraph:
                         page.taskGroupAbstracts[group.title, default: []].append(block)
                     case .list:

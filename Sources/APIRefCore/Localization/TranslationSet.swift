@@ -8,9 +8,10 @@ public struct TranslationSet: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Reads every translation file of `folder` (`Name.<lang>.md`), optionally only those
-    /// of one language, and checks each against its original in `index`.
+    /// of one language, and checks each against its original in `index` and, when `terms`
+    /// is given, its words against the term list of its language.
     public static func load(_ folder: ContentFolder, index: any CompiledLibrary, languages: [String],
-                            only language: String? = nil) throws -> TranslationSet {
+                            only language: String? = nil, terms: TermList = TermList()) throws -> TranslationSet {
         let paths = try folder.markdownFiles().compactMap(TranslationPath.init)
             .filter { language == nil || $0.language == language }
         let read = paths.concurrentMap { path -> (TranslatedPage, [Diagnostic]) in
@@ -36,6 +37,7 @@ public struct TranslationSet: Sendable {
             var bag = DiagnosticBag()
             let originals = OriginalSymbols(file: page.path.originalRelativePath, index: index)
             TranslationCheck.run(page, originals: originals, languages: languages, diagnostics: &bag)
+            TermCheck.run(page, terms: terms.entries(for: page.path.language), diagnostics: &bag)
             if let resolver, originals.exists {
                 bag.append(contentsOf: TranslationLinks.resolve(&page, container: originals.symbols.first?.container, resolver: resolver))
             }

@@ -5,7 +5,8 @@ extension Symbol {
     /// let the bodies be released as soon as they are written.
     public var identity: Symbol {
         var copy = self
-        copy.replaceBody(SymbolBody(replacement: replacement, superclass: superclass, protocols: protocols, extendedClass: extendedClass))
+        copy.replaceBody(SymbolBody(replacement: replacement, superclass: superclass, protocols: protocols, extendedClass: extendedClass,
+                                    identityIsSwiftOnly: spellings == .swift))
         return copy
     }
 }

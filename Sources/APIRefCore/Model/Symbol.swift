@@ -104,10 +104,11 @@ public struct Symbol: Hashable, Sendable {
     }
 
     /// Which languages spell the symbol: none but Objective-C without a Swift name, none
-    /// but Swift when its only declaration is Swift's.
+    /// but Swift when its only declaration is Swift's (which an identity, without its
+    /// declarations, keeps as a fact of its own).
     public var spellings: Spellings {
         guard swiftName != nil else { return .objectiveC }
-        return declaration == nil && swiftDeclaration != nil ? .swift : .both
+        return declaration == nil && swiftDeclaration != nil || body.identityIsSwiftOnly ? .swift : .both
     }
 
     /// The summary as plain text.

@@ -19,4 +19,8 @@ struct SymbolBody: Hashable, Sendable {
     var extendedClass: String?
     var guides: [String] = []
     var taskGroups: [TaskGroup] = []
+    /// On an identity, which holds no declaration: only Swift spells the symbol. Set by
+    /// `Symbol.identity` and by a head decoded at `.identity`, so that `spellings` says the
+    /// same of a symbol in a table of identities as of the whole symbol.
+    var identityIsSwiftOnly = false
 }

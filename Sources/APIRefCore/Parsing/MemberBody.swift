@@ -37,7 +37,8 @@ struct MemberBody {
                     body.discussion.append(block)
                 }
             case .list(let ordered, _, _) where !ordered:
-                let declared = body.declaration.flatMap { DeclaredParameters.names(in: $0) } ?? []
+                let declared = body.declaration.flatMap { DeclaredParameters.names(in: $0) }
+                    ?? body.swiftDeclaration.flatMap(SwiftDeclarationName.parameterNames(of:)) ?? []
                 let (fields, rest) = Field.split(block, inParameters: subsection == "parameters", parameterNames: Set(declared),
                                                  path: path, diagnostics: &diagnostics)
                 body.fields += fields

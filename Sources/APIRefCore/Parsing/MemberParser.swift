@@ -3,12 +3,16 @@ enum MemberParser {
     /// Member kinds that must show a declaration.
     private static let declared: Set<SymbolKind> = [.property, .instanceMethod, .classMethod, .function, .dataType, .constantGroup]
 
+    /// A Swift-only member of a page that states no availability either (a Swift package's,
+    /// whose graph says availability only where `@available` does) is available wherever its
+    /// module builds: no `missing-availability`.
     static func member(_ section: HeadingSection, kind: SymbolKind, page: Symbol, path: String,
                        diagnostics: inout DiagnosticBag) -> Symbol {
         let body = MemberBody.parse(section.body, path: path, diagnostics: &diagnostics)
         let symbol = make(section, kind: kind, page: page, body: body, path: path, swiftContainer: page.swiftContainerOfMembers,
                           diagnostics: &diagnostics)
-        if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField {
+        if symbol.availability.allSatisfy({ $0.introduced == nil }), !body.hasAvailabilityField,
+           !(symbol.spellings == .swift && page.availability.isEmpty) {
             diagnostics.warning(.missingAvailability, "\(symbol.name) has no Availability field", at: symbol.location,
                                 subject: DiagnosticSubject(symbol.name))
         }

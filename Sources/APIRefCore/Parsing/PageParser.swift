@@ -43,11 +43,19 @@ struct PageParser {
         var page = makePage(name: name, kind: kind, matter: matter, location: titleSection.location(in: path))
         let body = titled.flatMap { $0.body }
         let (preamble, sections) = HeadingSection.split(body, level: 2)
+        // A Swift-only type (a ```swift declaration, none in Objective-C) without availability
+        // is a Swift package's: available wherever its module builds.
+        let leading = Self.declarations(leading: Array(preamble.drop { $0.kind == .paragraph }))
+        if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil, leading.swift == nil || leading.objc != nil {
+            diagnostics.warning(.missingAvailability, "\(name) has no availability in its front matter", at: page.location, subject: DiagnosticSubject(name))
+        }
         if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
             page.summary = abstract.children
             page.discussion = preamble.filter { $0 != abstract }
-        } else if preamble.isEmpty && !sections.contains(where: { $0.title.lowercased() == "overview" }) {
-            // A page with facts and no prose at all, as an import writes it.
+        } else if Self.declarations(leading: preamble).rest.isEmpty && !sections.contains(where: { $0.title.lowercased() == "overview" }) {
+            // A page with facts and no prose at all, as an import writes it: at most its
+            // declarations (a Swift type's ```swift block) under the title.
+            page.discussion = preamble
             diagnostics.warning(.undocumented, "\(name) has no description yet: write its abstract sentence", at: page.location)
         } else {
             diagnostics.warning(.missingSummary, "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
@@ -55,7 +63,8 @@ struct PageParser {
         (page.declaration, page.swiftDeclaration, page.discussion) = Self.declarations(leading: page.discussion)
         if let swiftDeclaration = page.swiftDeclaration, page.swiftName == nil,
            case .success(let declared) = SwiftDeclarationName.of(swiftDeclaration) {
-            page.swiftName = declared
+            // An extension (`extension String`) names the extended type, as a category's `swift-name` does.
+            if page.kind == .category { page.swiftContainer = page.swiftContainer ?? declared } else { page.swiftName = declared }
         }
         symbols = []
         for section in sections {
@@ -73,7 +82,8 @@ struct PageParser {
         let framework = matter.strings["framework"] ?? folderFramework
         var id = "\(framework)/\(name)"
         var container: String? = name
-        if kind == .category {
+        // A Swift `extension` page is a category, in Swift's word.
+        if kind.symbolKind == .category {
             if let extended = matter.strings["extends"] {
                 let label = name.hasPrefix(extended + " ") ? String(name.dropFirst(extended.count + 1)) : name
                 id = "\(framework)/\(extended)(\(label))"
@@ -89,13 +99,13 @@ struct PageParser {
         page.container = container
         page.superclass = matter.strings["inherits"]
         page.protocols = matter.lists["conforms"] ?? []
-        page.extendedClass = kind == .category ? matter.strings["extends"] : nil
+        page.extendedClass = kind.symbolKind == .category ? matter.strings["extends"] : nil
         page.guides = matter.lists["guides"] ?? []
         page.declaredIn = matter.strings["declared-in"]
         if let swiftName = matter.strings["swift-name"], !swiftName.isEmpty {
             // A category is no type of its own: its key names the extended type's Swift name.
             let path = SwiftPath.split(swiftName)
-            if kind == .category {
+            if kind.symbolKind == .category {
                 page.swiftContainer = swiftName
             } else {
                 page.swiftName = path.name
@@ -119,9 +129,6 @@ struct PageParser {
         }
         if let replacement = matter.strings["replacement"] {
             page.replacement = SymbolLink(destination: replacement, text: LinkMarker.displayText(for: replacement), isExplicit: true)
-        }
-        if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil {
-            diagnostics.warning(.missingAvailability, "\(name) has no availability in its front matter", at: location, subject: DiagnosticSubject(name))
         }
         return page
     }

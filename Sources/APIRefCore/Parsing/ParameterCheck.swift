@@ -3,11 +3,10 @@
 /// one a later SDK renamed, or a misspelt field written after the list (`Retruns:`) is
 /// reported instead of shown as a parameter.
 enum ParameterCheck {
-    private static let checked: Set<SymbolKind> = [.instanceMethod, .classMethod, .function]
+    private static let checked: Set<SymbolKind> = [.instanceMethod, .classMethod, .function, .initializer, .subscript, .enumCase, .operator]
 
     static func run(_ symbol: Symbol, locations: [SourceLocation], diagnostics: inout DiagnosticBag) {
-        guard checked.contains(symbol.kind), !symbol.parameters.isEmpty, let declaration = symbol.declaration,
-              let declared = DeclaredParameters.names(in: declaration, function: symbol.name) else { return }
+        guard checked.contains(symbol.kind), !symbol.parameters.isEmpty, let declared = declaredNames(symbol) else { return }
         let known = Set(declared)
         for (index, parameter) in symbol.parameters.enumerated() where !parameter.name.isEmpty && !known.contains(parameter.name) {
             let at = index < locations.count ? locations[index] : symbol.location
@@ -20,6 +19,13 @@ enum ParameterCheck {
             diagnostics.warning(.undeclaredParameter, "\(symbol.name) has no parameter '\(parameter.name)'; \(list)", at: at,
                                 subject: .misspelt(parameter.name, suggestions: nearest), notes: notes)
         }
+    }
+
+    /// The Objective-C declaration's names; a Swift-only member's, its Swift declaration's
+    /// parameter names (`subcommand` of `for subcommand: X`), not its argument labels.
+    private static func declaredNames(_ symbol: Symbol) -> [String]? {
+        if let declaration = symbol.declaration { return DeclaredParameters.names(in: declaration, function: symbol.name) }
+        return symbol.swiftDeclaration.flatMap(SwiftDeclarationName.parameterNames(of:))
     }
 
     /// `Returns`, `Return value` and their slips (`Retruns`).

@@ -26,6 +26,8 @@ public struct Lookup {
             }
             return member(selector, of: container)
         }
+        // A nested Swift type's page is named by its path (`Outcome.Report`): the whole name first.
+        if first.contains("."), source.containerName(first) != nil { return single(first) }
         if first.contains("."), let found = swiftPath(first) { return found }
         for separator: Character in ["/", "."] {
             var parts = first.split(separator: separator, maxSplits: 1).map(String.init)

@@ -56,12 +56,9 @@ enum MemberSwiftSpelling {
         }
         guard symbol.kind == .instanceMethod || symbol.kind == .classMethod, !headedInSwift else { return }
         let selector = symbol.name
+        guard !SwiftDeclarationName.aritiesAgree(selector: selector, swiftName: swiftName) else { return }
         let objectiveC = selector.filter { $0 == ":" }.count
         let swift = SwiftDeclarationName.arity(swiftName)
-        let lastPiece = selector.split(separator: ":").last.map { $0.lowercased() } ?? ""
-        let folded = lastPiece.contains("error") || lastPiece.contains("completion") || lastPiece.contains("handler")
-            || lastPiece.contains("reply") || lastPiece.contains("block")
-        guard swift != objectiveC, !(folded && swift == objectiveC - 1) else { return }
         diagnostics.warning(.swiftNameMismatch, "the Swift name '\(swiftName)' takes \(swift) argument\(swift == 1 ? "" : "s"), the selector '\(selector)' \(objectiveC)",
                             at: location, subject: DiagnosticSubject(String(SwiftDeclarationName.baseName(swiftName))))
     }
@@ -99,7 +96,21 @@ extension Symbol {
         switch kind {
         case .framework: return nil
         case .category: return swiftContainer ?? container
-        default: return swiftName ?? container
+        default: return swiftPath ?? container
         }
+    }
+}
+
+extension SwiftDeclarationName {
+    /// Whether a method's Swift name takes as many arguments as its selector, or one fewer
+    /// where Swift turns a trailing error or completion handler into `throws` or `async`:
+    /// what `check` asks of a member with both spellings.
+    public static func aritiesAgree(selector: String, swiftName: String) -> Bool {
+        let objectiveC = selector.filter { $0 == ":" }.count
+        let swift = arity(swiftName)
+        let lastPiece = selector.split(separator: ":").last.map { $0.lowercased() } ?? ""
+        let folded = lastPiece.contains("error") || lastPiece.contains("completion") || lastPiece.contains("handler")
+            || lastPiece.contains("reply") || lastPiece.contains("block")
+        return swift == objectiveC || (folded && swift == objectiveC - 1)
     }
 }

@@ -33,25 +33,8 @@ public enum SwiftDeclarationName {
     public static func of(_ declaration: String) -> Result<String, Problem> {
         if let problem = unbalanced(declaration) { return .failure(problem) }
         var scanner = Scanner(Array(declaration.unicodeScalars))
-        scanner.skipAttributes()
-        while let word = scanner.peekWord() {
-            if word == "class", scanner.wordAfterNext().map({ modifiers.contains($0) || callables.contains($0) || $0 == "var" || $0 == "let" }) == true {
-                scanner.takeWord()
-                continue
-            }
-            if callables.contains(word) || named.contains(word) {
-                scanner.takeWord()
-                return .success(name(after: word, in: &scanner))
-            }
-            if modifiers.contains(word) {
-                scanner.takeWord()
-                scanner.skipModifierArgument()
-                scanner.skipAttributes()
-                continue
-            }
-            return .failure(.noIntroducer)
-        }
-        return .failure(.noIntroducer)
+        guard let introducer = introducer(in: &scanner) else { return .failure(.noIntroducer) }
+        return .success(name(after: introducer, in: &scanner))
     }
 
     /// The base name, without its argument labels: `dequeueReusableCell` of
@@ -67,6 +50,51 @@ public enum SwiftDeclarationName {
         return name[open...].filter { $0 == ":" }.count
     }
 
+    /// The parameter names a Swift declaration gives, which a Parameters list describes:
+    /// `subcommand` of `for subcommand: X`, `value` of `_ value: T`, a single name where only
+    /// one is written (`count: Int`). A parameter without a name (`case success(Value)`)
+    /// gives none. Overloads written one after another, separated by a blank line, give the
+    /// names of all of them. `nil` when the declaration declares nothing callable.
+    public static func parameterNames(of declaration: String) -> [String]? {
+        var names: [String] = []
+        var found = false
+        for part in declaration.components(separatedBy: "\n\n") where !part.allSatisfy(\.isWhitespace) {
+            guard unbalanced(part) == nil else { return nil }
+            var scanner = Scanner(Array(part.unicodeScalars))
+            guard let introducer = introducer(in: &scanner), ["func", "init", "subscript", "case", "macro"].contains(introducer) else { continue }
+            if introducer != "init" && introducer != "subscript" { _ = scanner.takeName() }
+            if introducer == "init" { _ = scanner.take("?") || scanner.take("!") }
+            scanner.skipGenericClause()
+            guard let clause = scanner.parameterClause(firstIsLabelled: introducer != "subscript") else {
+                found = found || introducer != "case"
+                continue
+            }
+            found = true
+            for name in clause.compactMap(\.name) where !names.contains(name) { names.append(name) }
+        }
+        return found ? names : nil
+    }
+
+    /// Skips attributes and modifiers to the introducer, and takes it.
+    private static func introducer(in scanner: inout Scanner) -> String? {
+        scanner.skipAttributes()
+        while let word = scanner.peekWord() {
+            if word == "class", scanner.wordAfterNext().map({ modifiers.contains($0) || callables.contains($0) || $0 == "var" || $0 == "let" }) == true {
+                scanner.takeWord()
+                continue
+            }
+            if callables.contains(word) || named.contains(word) {
+                scanner.takeWord()
+                return word
+            }
+            guard modifiers.contains(word) else { return nil }
+            scanner.takeWord()
+            scanner.skipModifierArgument()
+            scanner.skipAttributes()
+        }
+        return nil
+    }
+
     private static func name(after introducer: String, in scanner: inout Scanner) -> String {
         var base = introducer == "init" || introducer == "subscript" ? introducer : scanner.takeName()
         if introducer == "init" { _ = scanner.take("?") || scanner.take("!") }
@@ -74,7 +102,7 @@ public enum SwiftDeclarationName {
             scanner.skipGenericClause()
             // An operator's parameters have no argument labels: `+(_:_:)`.
             let isOperator = base.unicodeScalars.first.map { !($0 == "_" || $0.properties.isAlphabetic) } ?? false
-            if var labels = scanner.argumentLabels(firstIsLabelled: introducer != "subscript") {
+            if var labels = scanner.parameterClause(firstIsLabelled: introducer != "subscript")?.map(\.label) {
                 if isOperator { labels = labels.map { _ in "_" } }
                 return base + "(" + labels.map { $0 + ":" }.joined() + ")"
             }
@@ -227,14 +255,15 @@ private struct Scanner {
         }
     }
 
-    /// The argument labels of a parameter clause: `withIdentifier`, `for` of
-    /// `(withIdentifier identifier: String, for indexPath: IndexPath)`; `_` for an unlabelled
-    /// one. A subscript's or an enum case's single name is a parameter name, not a label.
-    mutating func argumentLabels(firstIsLabelled: Bool) -> [String]? {
+    /// The argument labels and parameter names of a parameter clause: `withIdentifier` and
+    /// `identifier`, `for` and `indexPath` of `(withIdentifier identifier: String, for indexPath: IndexPath)`;
+    /// `_` for an unlabelled one. A subscript's single name is a parameter name, not a label;
+    /// an enum case's associated value may have no name at all.
+    mutating func parameterClause(firstIsLabelled: Bool) -> [(label: String, name: String?)]? {
         skipSpace()
         guard current == "(" else { return nil }
         position += 1
-        var labels: [String] = []
+        var labels: [(label: String, name: String?)] = []
         while true {
             skipSpace()
             if current == ")" || current == nil { break }
@@ -242,17 +271,20 @@ private struct Scanner {
             let first = takeIdentifier()
             skipSpace()
             var label = "_"
+            var name: String?
             if current == ":" {
                 // One name: a label for functions and initializers, none for subscripts.
                 label = firstIsLabelled && !first.isEmpty ? first : "_"
+                name = first.isEmpty || first == "_" ? nil : first
             } else if let scalar = current, Self.isIdentifier(scalar) || scalar == "`" {
                 label = first.isEmpty ? "_" : first
-                _ = takeIdentifier()
+                let second = takeIdentifier()
+                name = second.isEmpty || second == "_" ? nil : second
             } else {
                 // A case's associated value without a name: `case success(Value)`.
                 label = "_"
             }
-            labels.append(label)
+            labels.append((label, name))
             // Skip the rest of this parameter, to the next comma at this depth or the end.
             var depth = 0
             while let scalar = current {

@@ -23,6 +23,8 @@ public struct DriftCheck {
     /// Only changes newer than this release (`--since`): new members, later introductions and
     /// deprecations. Findings without a version (a declaration, an extra member) are left out.
     public var since: Version?
+    /// The Swift graphs' spellings: Swift names and declarations are compared too (`SwiftDrift`).
+    public var spellings: SpellingJoin?
 
     public init(facts: APIFacts, since: Version? = nil) {
         self.facts = facts
@@ -54,7 +56,9 @@ public struct DriftCheck {
         var notInGraphs: [String] = []
         var compared = 0
         let children = Dictionary(grouping: symbols.filter { $0.parentID != nil }, by: { $0.parentID! })
-        let pages = symbols.filter { [.class, .protocol, .category].contains($0.kind) }.sorted { $0.location < $1.location }
+        // Swift's pages too: a framework page only when a Swift module's globals make one.
+        let pages = symbols.filter { [.class, .protocol, .category, .structure, .enumeration, .actor].contains($0.kind)
+            || ($0.kind == .framework && facts.containers[$0.name]?.kind == .framework) }.sorted { $0.location < $1.location }
         // Which page each enumeration and constant belongs on: the same rule `import` writes by.
         var documentedConstants: [String: String] = [:]
         for symbol in symbols where [.constant, .constantGroup, .notification].contains(symbol.kind) {
@@ -71,7 +75,8 @@ public struct DriftCheck {
         }
 
         for page in pages {
-            let graphName = page.kind == .category ? (page.extendedClass ?? page.name) : page.name
+            // A Swift extension's page is known by its title (`String Extensions`).
+            let graphName = page.kind == .category && facts.containers[page.name]?.kind != .extension ? (page.extendedClass ?? page.name) : page.name
             guard let container = facts.containers[graphName] else {
                 notInGraphs.append(page.name)
                 continue
@@ -83,12 +88,16 @@ public struct DriftCheck {
                 compareAvailability(page.availability, container.availability, name: page.name,
                                     at: page.location, sdk: sdk, isNewer: isNewer, add: add)
             }
-            let members = (children[page.id] ?? []).filter { $0.kind.belongsInTasks }
+            // A Swift page's every member kind is compared (cases, associated types, operators, …).
+            let isSwift = container.swiftDeclaration != nil || container.members.contains { $0.syntax == .swift }
+            let members = (children[page.id] ?? []).filter { $0.kind.belongsInTasks || (isSwift && $0.kind.isSwiftOnly) || (isSwift && $0.kind == .function) }
             var documented: Set<String> = []
             for member in members {
                 documented.insert("\(member.kind.rawValue) \(member.name)")
                 guard let graphMember = container.member(named: member.name, kind: member.kind)
                         ?? container.member(named: member.name) else {
+                    // A Swift-only member is not in the Objective-C graphs; `SwiftDrift` compares it.
+                    if member.spellings == .swift { continue }
                     if page.kind != .category && since == nil {
                         add(.driftExtraMember, "\(page.name) documents \(member.kind.displayName) \(member.name), which the SDK does not declare", at: member.location)
                     }
@@ -97,7 +106,7 @@ public struct DriftCheck {
                 if graphMember.kind != member.kind, since == nil {
                     add(.driftKind, "\(page.name).\(member.name) is documented as \(article(member.kind.displayName)); the SDK declares \(article(graphMember.kind.displayName))", at: member.location)
                 }
-                if since == nil, let declaration = member.declaration,
+                if since == nil, let declaration = graphMember.syntax == .swift ? member.swiftDeclaration : member.declaration,
                    DeclarationStyle.canonical(declaration) != DeclarationStyle.canonical(graphMember.declaration) {
                     add(.driftDeclaration, "\(page.name).\(member.name): the declaration differs from the SDK's: \(graphMember.declaration)", at: member.location)
                 }
@@ -113,8 +122,14 @@ public struct DriftCheck {
                     add(.driftMissingMember, "\(page.name): the SDK declares \(graphMember.kind.displayName) \(graphMember.name)\(when), which the page does not document", at: page.location)
                 }
             }
+            let pageHeader = header(of: page)
+            if let spellings, since == nil {
+                let entries = page.kind == .class ? pageHeader.map { facts.globals(inHeader: $0) } : nil
+                findings += SwiftDrift(join: spellings).findings(page: page, container: container, children: children,
+                                                               enumerations: entries?.enumerations ?? [], globals: entries?.globals ?? [])
+            }
             // Enumerations and constants of the page's header.
-            guard page.kind == .class, let header = header(of: page) else { continue }
+            guard page.kind == .class, let header = pageHeader else { continue }
             func owns(_ name: String, members: [String] = []) -> Bool {
                 placement.owner(of: name, header: header, members: members) == page.name
             }

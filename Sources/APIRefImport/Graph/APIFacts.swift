@@ -25,6 +25,7 @@ public struct APIFacts: Sendable, Codable {
             merged.extendedClass = container.extendedClass ?? merged.extendedClass
             merged.protocols += container.protocols.filter { !merged.protocols.contains($0) }
             merged.header = container.header ?? merged.header
+            merged.identifier = merged.identifier ?? container.identifier
             if !container.availability.isEmpty { merged.availability = container.availability }
             for member in container.members {
                 if let index = merged.members.firstIndex(where: { $0.name == member.name && $0.kind == member.kind }) {
@@ -50,7 +51,12 @@ public struct APIFacts: Sendable, Codable {
 
 /// A class, protocol or category and its members.
 public struct APIContainer: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable { case `class`, `protocol`, category }
+    /// The last five are Swift's: a page of `kind: struct`, `enum`, `actor`, `extension`
+    /// (another module's type's extension) or `framework` (a module's globals).
+    public enum Kind: String, Sendable, Codable {
+        case `class`, `protocol`, category
+        case structure = "struct", enumeration = "enum", actor, `extension`, framework
+    }
     public var name: String
     public var kind: Kind
     /// The graph's module: the folder its page goes in.
@@ -64,6 +70,12 @@ public struct APIContainer: Sendable, Equatable, Codable {
     public var members: [APIMember] = []
     /// The graph and position it came from, for messages.
     public var origin: String
+    /// A Swift type's declaration, written after the page's abstract in a ```swift block.
+    public var swiftDeclaration: String?
+    /// A nested Swift type's whole path (`Outcome.Report`), the page's `swift-name`.
+    public var swiftName: String?
+    /// The graph's precise identifier (clang's USR), which Swift graphs spell the symbol by.
+    public var identifier: String?
 
     public func member(named name: String, kind: SymbolKind? = nil) -> APIMember? {
         members.first { $0.name == name && (kind == nil || $0.kind == kind) }
@@ -86,6 +98,15 @@ public struct APIMember: Sendable, Equatable, Codable {
     /// where the graph says: Swift's graphs do, clang's do not.
     public var replacement: String?
     public var deprecationMessage: String?
+    /// The language of `declaration`: a Swift-only member's is Swift, in a ```swift block.
+    public var syntax: Syntax = .objectiveC
+    /// The section it goes in when its kind does not say (`Type Methods`, `Initializers`).
+    public var section: String?
+    /// A protocol requirement: `true`, or `false` when it is optional or has a default
+    /// implementation; nil for anything else.
+    public var isRequired: Bool?
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 /// An enumeration and its cases.
@@ -96,6 +117,8 @@ public struct APIEnumeration: Sendable, Equatable, Codable {
     public var header: String?
     public var availability: [PlatformAvailability] = []
     public var cases: [APIConstantCase] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 
     /// `typedef enum Name : NSInteger { A, B } Name;` — the graph's facts in the form pages use.
     public var declaration: String {
@@ -108,6 +131,8 @@ public struct APIEnumeration: Sendable, Equatable, Codable {
 public struct APIConstantCase: Sendable, Equatable, Codable {
     public var name: String
     public var availability: [PlatformAvailability] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 /// A global constant, notification name, function or typedef.
@@ -118,6 +143,8 @@ public struct APIGlobal: Sendable, Equatable, Codable {
     public var declaration: String
     public var header: String?
     public var availability: [PlatformAvailability] = []
+    /// The graph's precise identifier (clang's USR).
+    public var identifier: String?
 }
 
 extension Array where Element == PlatformAvailability {

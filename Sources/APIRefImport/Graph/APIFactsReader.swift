@@ -95,12 +95,14 @@ public struct APIFactsReader {
                 container.extendedClass = extended[id] ?? container.extendedClass
                 container.protocols = Self.uniqued(container.protocols + (protocols[id] ?? []))
                 container.header = header ?? container.header
+                // A category's identifier is its own; the class's is what Swift spells.
+                if !isCategory { container.identifier = id }
                 if !availability.isEmpty { container.availability = availability }
                 facts.containers[name] = container
             case "enum":
                 let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []
                 let underlying = Self.enumUnderlyingType(fragments)
-                facts.enumerations[name] = APIEnumeration(name: name, underlyingType: underlying, header: header, availability: availability)
+                facts.enumerations[name] = APIEnumeration(name: name, underlyingType: underlying, header: header, availability: availability, identifier: id)
             case "var", "func", "typealias":
                 guard let declaration = Self.declaration(of: symbol) else {
                     warn(.graphMissingDeclaration, "\(name) has no declaration; left out", symbol)
@@ -108,7 +110,7 @@ public struct APIFactsReader {
                 }
                 let globalKind: APIGlobal.Kind = kind == "func" ? .function : kind == "typealias" ? .typedef
                     : name.hasSuffix("Notification") ? .notification : .constant
-                facts.globals[name] = APIGlobal(name: name, kind: globalKind, declaration: declaration, header: header, availability: availability)
+                facts.globals[name] = APIGlobal(name: name, kind: globalKind, declaration: declaration, header: header, availability: availability, identifier: id)
             default:
                 skippedCount += 1
             }
@@ -134,7 +136,7 @@ public struct APIFactsReader {
             switch memberKind {
             case "enum.case":
                 guard facts.enumerations[owner] != nil else { skippedCount += 1; continue }
-                facts.enumerations[owner]?.cases.append(APIConstantCase(name: name, availability: availability))
+                facts.enumerations[owner]?.cases.append(APIConstantCase(name: name, availability: availability, identifier: symbol.identifier.precise))
             case "property", "method", "type.method", "type.property":
                 guard facts.containers[owner] != nil else { skippedCount += 1; continue }
                 guard let declaration = Self.declaration(of: symbol) else {
@@ -148,7 +150,8 @@ public struct APIFactsReader {
                 let member = APIMember(name: name, kind: kind, declaration: declaration, parameters: parameters,
                                        availability: availability, header: header,
                                        replacement: items.lazy.compactMap(\.renamed).first.flatMap(Self.replacementName),
-                                       deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty })
+                                       deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty },
+                                       identifier: symbol.identifier.precise)
                 if let existing = facts.containers[owner]?.members.firstIndex(where: { $0.name == name && $0.kind == kind }) {
                     facts.containers[owner]?.members[existing] = member
                 } else {

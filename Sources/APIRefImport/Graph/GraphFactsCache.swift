@@ -16,17 +16,12 @@ public struct GraphFactsCache: Sendable {
         var skipped: Int
         /// The precise identifiers of an Objective-C graph, which Swift spellings join.
         var identifiers: [String]?
-        /// A Swift graph's part: its spellings, kept aside from the facts.
-        var swift: SwiftPart?
-    }
-
-    struct SwiftPart: Codable {
-        var spellings: [String: SwiftSpelling]
-        var symbolCount: Int
+        /// A Swift graph's part: its spellings, kept beside the facts.
+        var swift: SwiftGraphRead?
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-4 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-7 \(APIRefVersion.current)"
 
     public let directory: URL
 

@@ -6,7 +6,8 @@ import Foundation
 /// The facts of every graph a command names. A folder stands for every graph in it and its
 /// subfolders, plain or compressed (`GraphFileList`). Graphs are decoded on all cores; the
 /// facts of the Objective-C graphs are merged in the order given. Swift graphs are read and
-/// checked but kept aside, as spellings by precise identifier: the facts are Objective-C's.
+/// checked but kept aside, as spellings by precise identifier, which `SpellingJoin` joins to
+/// the facts: the facts are Objective-C's.
 public struct GraphSet {
     public var facts: APIFacts
     /// Warnings about single symbols (left out), located in the graph's headers.
@@ -24,6 +25,9 @@ public struct GraphSet {
     /// How Swift spells each symbol of the Swift graphs, by precise identifier (the first
     /// graph's, where two hold one).
     public var swiftSpellings: [String: SwiftSpelling] = [:]
+    /// The Swift path of the value type each Objective-C class bridges to, by the class's
+    /// precise identifier (`IndexPath` for `c:objc(cs)NSIndexPath`).
+    public var swiftBridges: [String: String] = [:]
     public var swiftGraphCount = 0
     /// The symbols the Swift graphs list (as each graph counts them).
     public var swiftSymbolCount = 0
@@ -50,8 +54,8 @@ public struct GraphSet {
                     reader.add(read.graph, path: path, sharedIdentifiers: read.sharedIdentifiers)
                     (entry.facts, entry.warnings, entry.skipped) = (reader.facts, reader.diagnostics, reader.skippedCount)
                     entry.identifiers = read.graph.symbols.keys.sorted()
-                case .swift(let spellings, let symbolCount):
-                    entry.swift = GraphFactsCache.SwiftPart(spellings: spellings, symbolCount: symbolCount)
+                case .swift(let read):
+                    entry.swift = read
                 }
                 do {
                     try cache?.store(entry, for: path)
@@ -65,7 +69,9 @@ public struct GraphSet {
         }
         var set = GraphSet(facts: APIFacts(), warnings: [], errors: [], notes: list.notes, graphCount: 0, skippedSymbols: 0, fileCount: list.files.count)
         var objectiveC: Set<String> = []
-        for result in results {
+        var swiftGraphs: [(path: String, read: SwiftGraphRead)] = []
+        var swiftPages: [SwiftGraphPages] = []
+        for (path, result) in zip(list.files, results) {
             switch result {
             case .success(let read):
                 if let note = read.cacheError { set.notes.append(note) }
@@ -73,6 +79,10 @@ public struct GraphSet {
                     set.swiftGraphCount += 1
                     set.swiftSymbolCount += swift.symbolCount
                     set.swiftSpellings.merge(swift.spellings) { first, _ in first }
+                    set.swiftBridges.merge(swift.bridges) { first, _ in first }
+                    set.warnings += swift.warnings
+                    swiftGraphs.append((path, swift))
+                    if let pages = swift.pages { swiftPages.append(pages) }
                     continue
                 }
                 set.graphCount += 1
@@ -85,6 +95,11 @@ public struct GraphSet {
             }
         }
         set.swiftJoinedToObjectiveC = set.swiftSpellings.keys.count { objectiveC.contains($0) }
+        if set.graphCount > 0 {
+            set.warnings += SpellingJoin.unmatchedGraphs(swiftGraphs, objectiveC: objectiveC,
+                                                         modules: Set(set.facts.containers.values.map(\.framework)))
+        }
+        set.addSwiftPages(swiftPages)
         return set
     }
 }

@@ -44,8 +44,9 @@ public enum SymbolGraphFile {
     /// `identifier.interfaceLanguage`.
     public enum Contents {
         case objectiveC(Read)
-        /// The spellings by precise identifier, and how many symbols the graph lists.
-        case swift([String: SwiftSpelling], symbolCount: Int)
+        /// The spellings by precise identifier, the classes its value types bridge, how many
+        /// symbols the graph lists, and warnings about single symbols.
+        case swift(SwiftGraphRead)
     }
 
     /// Reads the graph at `url`, inflating it when it is gzip (`*.symbols.json.gz`) to at most
@@ -73,7 +74,9 @@ public enum SymbolGraphFile {
         guard head.language == "swift" else { return .objectiveC(try listed(data, path: path)) }
         do {
             let graph = try JSONDecoder().decode(SwiftGraphSpellings.self, from: data)
-            return .swift(graph.spellings, symbolCount: graph.symbols.count)
+            var read = graph.read(path: path)
+            read.pages = SwiftGraphReader.read(try JSONDecoder().decode(SwiftGraph.self, from: data), path: path)
+            return .swift(read)
         } catch {
             throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: \(reason(error))")
         }

@@ -1,21 +1,6 @@
 import APIRefCore
 import Foundation
 
-/// One availability entry of a graph symbol, as both clang's and Swift's graphs write it.
-struct GraphAvailability: Decodable {
-    struct Number: Decodable {
-        var major: Int
-        var minor: Int?
-        var patch: Int?
-    }
-
-    var domain: String?
-    var introduced: Number?
-    var deprecated: Number?
-    var message: String?
-    var renamed: String?
-}
-
 /// What one release's graphs say about one symbol in one language.
 struct GraphSymbolState: Equatable {
     /// The graph's path: `UITableViewCell`, `textLabel`.
@@ -24,7 +9,7 @@ struct GraphSymbolState: Equatable {
     var kind: String
     /// The declaration, its fragments joined (Objective-C's in page form).
     var declaration: String
-    /// The graph's title: the Swift name in a Swift graph.
+    /// The last of the path's components: the Swift name in a Swift graph.
     var name: String
     var introduced: Version?
     var deprecated: Version?
@@ -91,10 +76,9 @@ struct ReleaseGraphs {
         for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
             let raw = symbol.kind.identifier
             let kind = ["objective-c.", "swift.", "c."].first { raw.hasPrefix($0) }.map { String(raw.dropFirst($0.count)) } ?? raw
-            let joined = (symbol.declarationFragments ?? []).map(\.spelling).joined()
-            var state = GraphSymbolState(path: symbol.pathComponents, kind: kind,
-                                         declaration: isSwift ? joined : DeclarationStyle.pageForm(joined),
-                                         name: symbol.names.title.isEmpty ? symbol.pathComponents.last ?? "" : symbol.names.title)
+            // Swift's in the form pages write it (isolation attributes dropped, as `import` does).
+            let declaration = isSwift ? symbol.declaration : DeclarationStyle.pageForm((symbol.declarationFragments ?? []).map(\.spelling).joined())
+            var state = GraphSymbolState(path: symbol.pathComponents, kind: kind, declaration: declaration, name: symbol.pathComponents.last ?? "")
             for item in symbol.availability ?? [] where item.domain?.lowercased() == "ios" {
                 state.introduced = item.introduced.flatMap(version)
                 if let deprecated = item.deprecated {
@@ -108,7 +92,7 @@ struct ReleaseGraphs {
         return (isSwift, symbols)
     }
 
-    private static func version(_ number: GraphAvailability.Number) -> Version? {
+    private static func version(_ number: SwiftGraphSpellings.Symbol.Availability.Version) -> Version? {
         let patch = number.patch ?? 0
         return Version(components: patch == 0 ? [number.major, number.minor ?? 0] : [number.major, number.minor ?? 0, patch])
     }

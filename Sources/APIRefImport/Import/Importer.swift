@@ -16,6 +16,11 @@ public struct Importer {
         public var report: PageMergeReport
         /// Why a refused page is refused: the errors `check` finds in it.
         public var errors: [String] = []
+        /// Entries of the page the Swift graphs spell (members, constant groups, constants,
+        /// globals, Swift-only members), and those they spell in a way the page format cannot
+        /// say (`PageSpellings.unsayable`), left without a Swift spelling.
+        public var swiftSpelled = 0
+        public var swiftUnsayable: [String] = []
     }
 
     public struct Plan: Encodable, Sendable {
@@ -61,12 +66,19 @@ public struct Importer {
     /// Constants and notifications the library documents, by name, with the page they are on:
     /// an enumeration or constant already documented somewhere stays there.
     public var documentedConstants: [String: String]
+    /// The Swift graphs' spellings, joined to the facts; nil without Swift graphs.
+    public var spellings: SpellingJoin?
+    /// Write only Swift spellings into pages that exist (`import --spellings-only`).
+    public var spellingsOnly: Bool
 
-    public init(facts: APIFacts, folder: URL, existingPages: [String: String], documentedConstants: [String: String] = [:]) {
+    public init(facts: APIFacts, folder: URL, existingPages: [String: String], documentedConstants: [String: String] = [:],
+                spellings: SpellingJoin? = nil, spellingsOnly: Bool = false) {
         self.facts = facts
         self.folder = folder.standardizedFileURL
         self.existingPages = existingPages
         self.documentedConstants = documentedConstants
+        self.spellings = spellings
+        self.spellingsOnly = spellingsOnly
     }
 
     /// The plan, and the files to write (only the pages whose text changes), each with the
@@ -97,12 +109,15 @@ public struct Importer {
 
         var pages: [PagePlan] = []
         var writes: [Write] = []
-        for container in containers {
-            let relative = existingPages[container.name] ?? "\(container.framework)/\(container.name).md"
+        // Only the pages the library has take Swift spellings alone.
+        for container in containers where !spellingsOnly || existingPages[container.name] != nil {
+            let relative = existingPages[container.name] ?? "\(container.framework)/\(container.fileStem).md"
             let url = folder.appendingPathComponent(relative).standardizedFileURL
             guard url.path.hasPrefix(folder.path + "/") else { throw .outsideFolder(relative) }
+            let swift = spellings.map { $0.page(for: container, enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? []) }
             let merger = PageMerger(container: container, framework: container.framework,
-                                    enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [])
+                                    enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [],
+                                    swift: swift, spellingsOnly: spellingsOnly)
             var existing: String?
             var original: Data?
             if existingPages[container.name] != nil {
@@ -118,7 +133,12 @@ public struct Importer {
             }
             let (text, report) = merger.merge(into: existing ?? merger.skeleton())
             let action: PagePlan.Action = existing == nil ? .create : existing == text ? .unchanged : .update
-            pages.append(PagePlan(path: relative, name: container.name, action: action, report: report))
+            var pagePlan = PagePlan(path: relative, name: container.name, action: action, report: report)
+            if let swift {
+                pagePlan.swiftSpelled = swift.members.count + swift.enumerations.count + swift.cases.count + swift.globals.count + swift.swiftOnlyMembers.count
+                pagePlan.swiftUnsayable = swift.unsayable
+            }
+            pages.append(pagePlan)
             if action != .unchanged { writes.append(Write(url: url, path: relative, text: text, original: original)) }
         }
         return (Plan(pages: pages, unplaced: unplaced), writes)

@@ -47,7 +47,7 @@ struct PageLines {
             guard level <= 6, line.dropFirst(level).first == " " else { continue }
             var title = line.dropFirst(level + 1)
             while title.last == " " || title.last == "#" { title = title.dropLast() }
-            result.append(Heading(index: index, level: level, title: String(title)))
+            result.append(Heading(index: index, level: level, title: HeadingText.unescaped(title)))
         }
         return result
     }
@@ -112,7 +112,7 @@ struct PageLines {
         if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         guard let colon = rest.firstIndex(of: ":") else { return nil }
         let name = rest[..<colon].lowercased()
-        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required"].contains(name) ? name : nil
+        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required", "swift name"].contains(name) ? name : nil
     }
 
     /// The value of a field line, and the prefix before it (`- Availability: `).

@@ -19,49 +19,70 @@ public struct PageMergeReport: Equatable, Sendable, Encodable {
 public struct PageMerger {
     /// The task group that new members join when the author has not placed them yet.
     public static let newMembersGroup = "New in this import"
-    static let memberSections = ["Properties", "Class Methods", "Instance Methods"]
-    static let sectionOrder = ["Overview", "Tasks", "Properties", "Class Methods", "Instance Methods",
-                               "Constants", "Notifications", "Functions", "Data Types"]
+    static let memberSections = ["Properties", "Class Methods", "Instance Methods"] + swiftSections
+    /// The sections of Swift-only members (`SwiftMemberKind`).
+    static let swiftSections = ["Associated Types", "Cases", "Initializers", "Type Properties", "Type Methods",
+                                "Subscripts", "Operators", "Type Aliases", "Functions", "Global Variables"]
+    static let sectionOrder = ["Overview", "Tasks", "Associated Types", "Cases", "Initializers", "Properties", "Type Properties",
+                               "Class Methods", "Type Methods", "Instance Methods", "Subscripts", "Operators", "Type Aliases",
+                               "Constants", "Notifications", "Functions", "Global Variables", "Data Types"]
 
     public var container: APIContainer
     public var framework: String
     /// The enumerations and globals of the container's header that belong on its page.
     public var enumerations: [APIEnumeration] = []
     public var globals: [APIGlobal] = []
+    /// What the page gets in Swift (`SpellingJoin`); nil without Swift graphs.
+    public var swift: PageSpellings?
+    /// Only the Swift spellings are written (`import --spellings-only`): every other fact,
+    /// and every member the page lacks, is left as it is.
+    public var spellingsOnly = false
 
-    public init(container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = []) {
+    public init(container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = [],
+                swift: PageSpellings? = nil, spellingsOnly: Bool = false) {
         self.container = container
         self.framework = framework
         self.enumerations = enumerations
         self.globals = globals
+        self.swift = swift
+        self.spellingsOnly = spellingsOnly
     }
 
     /// The text of a page that does not exist yet: front matter and title, to merge into.
     public func skeleton() -> String {
         var kind = container.kind.rawValue
         if container.kind == .category { kind = "category" }
-        return "---\nkind: \(kind)\nframework: \(framework)\n---\n\n# \(container.name)\n"
+        // A Swift type's declaration goes right after the abstract, which an author writes above it.
+        let declaration = container.swiftDeclaration.map { "\n```swift\n\($0)\n```\n" } ?? ""
+        return "---\nkind: \(kind)\nframework: \(framework)\n---\n\n# \(container.name)\n\(declaration)"
     }
 
     public func merge(into text: String) -> (text: String, report: PageMergeReport) {
         var page = PageLines(text)
         var report = PageMergeReport()
+        if spellingsOnly {
+            if let swift { _ = mergeSwift(swift, into: &page, report: &report, pageAvailability: []) }
+            return (page.text, report)
+        }
         let pageAvailability = mergeFrontMatter(&page)
+        if let declaration = container.swiftDeclaration { SwiftTypeDeclaration.merge(declaration, into: &page) }
         var newMembers: [String] = []
         for member in SameNameMembers.oneEach(container.members, on: page) {
             let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
-            let section = Self.sectionTitle(for: member.kind)
+            let section = Self.sectionTitle(for: member)
             if let found = memberHeading(member.name, in: page, sections: Self.memberSections) {
                 // A method that became a property (numberOfSections in iOS 9) moves, prose and all.
                 let heading = move(found, to: section, in: &page)
                 if updateEntry(&page, heading: heading, declaration: member.declaration, availability: member.availability,
-                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters) {
+                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters,
+                               syntax: member.syntax) {
                     report.updated.append(member.name)
                 }
             } else {
                 insertEntry(&page, level: 3, name: member.name, declaration: member.declaration, availability: availability,
                             header: member.header ?? container.header, section: section, parameters: member.parameters,
-                            replacement: member.replacement, deprecationMessage: member.deprecationMessage)
+                            replacement: member.replacement, deprecationMessage: member.deprecationMessage,
+                            syntax: member.syntax, isRequired: member.isRequired)
                 report.added.append(member.name)
                 newMembers.append(member.name)
             }
@@ -83,9 +104,10 @@ public struct PageMerger {
                 report.added.append(global.name)
             }
         }
+        if let swift { newMembers += mergeSwift(swift, into: &page, report: &report, pageAvailability: pageAvailability) }
         if !newMembers.isEmpty { addToNewGroup(newMembers, in: &page) }
         // Members the page has that the graph does not: reported, kept.
-        let known = Set(container.members.map(\.name))
+        let known = Set(container.members.map(\.name) + (swift?.swiftOnlyMembers.map(\.name) ?? []))
         for (heading, section) in page.headingsInSections where heading.level == 3 && !known.contains(heading.title) {
             if let section, Self.memberSections.contains(where: { $0.caseInsensitiveCompare(section.title) == .orderedSame }) {
                 report.notInGraph.append(heading.title)
@@ -105,7 +127,10 @@ public struct PageMerger {
             existingAvailability = list.entries.map { PlatformAvailability(platform: $0.platform, introduced: $0.version) }
         }
         if container.kind == .class, let superclass = container.superclass { setFrontMatter("inherits", superclass, in: &page) }
-        if container.kind == .category, let extended = container.extendedClass { setFrontMatter("extends", extended, in: &page) }
+        if container.kind == .category || container.kind == .extension, let extended = container.extendedClass {
+            setFrontMatter("extends", extended, in: &page)
+        }
+        if let swiftName = container.swiftName { setFrontMatter("swift-name", swiftName, in: &page) }
         if !container.protocols.isEmpty {
             // The author's order first, then the protocols the page did not list.
             let listed = frontMatterList("conforms", in: page)
@@ -162,7 +187,7 @@ public struct PageMerger {
     }
 
     /// Replaces `key`'s line (and a block list under it) or adds it before the closing `---`.
-    private func setFrontMatter(_ key: String, _ value: String, in page: inout PageLines) {
+    func setFrontMatter(_ key: String, _ value: String, in page: inout PageLines) {
         let line = "\(key): \(value)"
         guard let range = page.frontMatter else { return }
         if let index = frontMatterIndex(key, in: page) {
@@ -176,6 +201,11 @@ public struct PageMerger {
     }
 
     // MARK: Members and entries
+
+    /// A member's section: a Swift member's own (`Type Methods`), else its kind's.
+    static func sectionTitle(for member: APIMember) -> String {
+        member.section ?? sectionTitle(for: member.kind)
+    }
 
     static func sectionTitle(for kind: SymbolKind) -> String {
         switch kind {
@@ -201,7 +231,7 @@ public struct PageMerger {
     }
 
     /// The heading named `name` inside one of `sections`.
-    private func memberHeading(_ name: String, in page: PageLines, sections: [String], levels: Set<Int> = [3]) -> PageLines.Heading? {
+    func memberHeading(_ name: String, in page: PageLines, sections: [String], levels: Set<Int> = [3]) -> PageLines.Heading? {
         page.headingsInSections.first { heading, section in
             levels.contains(heading.level) && heading.title == name
                 && section.map { section in sections.contains { $0.caseInsensitiveCompare(section.title) == .orderedSame } } == true
@@ -221,27 +251,30 @@ public struct PageMerger {
 
     /// Adds an entry without prose: heading, declaration, fields. Members go in alphabetical
     /// place among the section's headings of the same level; constants at its end.
-    private func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
+    func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
                              availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
-                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil) {
-        var block = [String(repeating: "#", count: level) + " " + name, ""]
+                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil,
+                             syntax: Syntax = .objectiveC, isRequired: Bool? = nil) {
+        var block = [String(repeating: "#", count: level) + " " + HeadingText.escaped(name), ""]
         if let declaration {
-            block += ["```objc"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
+            block += ["```\(syntax.rawValue)"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
         }
         // The parameters' names, for the author to describe.
         if !parameters.isEmpty { block += ["#### Parameters", ""] + parameters.map { "- `\($0)`:" } + [""] }
         block += Self.fieldLines(availability: availability, header: header, replacement: replacement, deprecationMessage: deprecationMessage)
+        if let isRequired { block.append("- Required: \(isRequired ? "yes" : "no")") }
         let container = parent ?? ensureSection(section, in: &page)
         let range = page.range(of: container)
         let siblings = page.headings.filter { range.contains($0.index) && $0.level == level && $0.index > container.index }
-        // Members and notifications go in alphabetical place; constants keep the graph's order.
-        let sorted = parent == nil && section != "Constants"
+        // Members and notifications go in alphabetical place; constants and a Swift enum's
+        // cases keep the graph's order.
+        let sorted = parent == nil && section != "Constants" && section != "Cases"
         let next = sorted ? siblings.first { $0.title.lowercased() > name.lowercased() } : nil
         page.insert(block, at: next?.index ?? trimmedEnd(of: range, in: page))
     }
 
     /// The end of `range` without its trailing blank lines.
-    private func trimmedEnd(of range: Range<Int>, in page: PageLines) -> Int {
+    func trimmedEnd(of range: Range<Int>, in page: PageLines) -> Int {
         var end = range.upperBound
         while end > range.lowerBound + 1, page.lines[end - 1].isEmpty { end -= 1 }
         return end
@@ -285,7 +318,7 @@ public struct PageMerger {
     @discardableResult
     private func updateEntry(_ page: inout PageLines, heading: PageLines.Heading, declaration: String,
                              availability: [PlatformAvailability], header: String?, replacement: String? = nil,
-                             parameters: [String] = []) -> Bool {
+                             parameters: [String] = [], syntax: Syntax = .objectiveC) -> Bool {
         let before = page.lines
         var range = page.range(of: heading)
         // The entry's own lines end at its first level-4 heading when it has constants below.
@@ -293,7 +326,7 @@ public struct PageMerger {
            page.memberSubsectionTitles.contains(child.title.lowercased()) == false {
             range = heading.index..<child.index
         }
-        updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3)
+        updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3, syntax: syntax)
         range = heading.index..<(range.upperBound + page.lines.count - before.count)
         ParameterNames.update(&page, in: range, to: parameters)
         for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
@@ -324,7 +357,8 @@ public struct PageMerger {
     /// Replaces the first fenced block before the entry's subsections and fields, unless it
     /// already says the same (spacing, nullability and macros aside); adds one after the
     /// summary when there is none.
-    private func updateDeclaration(_ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool) {
+    private func updateDeclaration(_ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool,
+                                   syntax: Syntax = .objectiveC) {
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = range.lowerBound + 1
         while index < range.upperBound {
@@ -343,6 +377,11 @@ public struct PageMerger {
         // No declaration: after the summary paragraph, or right under the heading. (A
         // constant inside a group has none of its own: the group's typedef declares it.)
         guard addingWhenMissing else { return }
+        page.insert(["```\(syntax.rawValue)"] + newLines + ["```"], at: Self.declarationPlace(in: range, of: page))
+    }
+
+    /// Where an entry without a declaration gets one: after its summary paragraph, or right under its heading.
+    static func declarationPlace(in range: Range<Int>, of page: PageLines) -> Int {
         var insertion = range.lowerBound + 1
         while insertion < range.upperBound, page.lines[insertion].isEmpty { insertion += 1 }
         if insertion < range.upperBound, !page.lines[insertion].hasPrefix("#"), PageLines.fieldName(of: page.lines[insertion]) == nil {
@@ -350,7 +389,7 @@ public struct PageMerger {
         } else {
             insertion = range.lowerBound + 1
         }
-        page.insert(["```objc"] + newLines + ["```"], at: insertion)
+        return insertion
     }
 
     /// Sets the graph's platforms in a version field, keeping other platforms and a
@@ -378,7 +417,7 @@ public struct PageMerger {
     }
 
     /// Adds a field line to the entry's field list (first, or last), or starts one.
-    private func insertField(_ line: String, in page: inout PageLines, range: Range<Int>, first: Bool = false) {
+    func insertField(_ line: String, in page: inout PageLines, range: Range<Int>, first: Bool = false) {
         let fields = range.filter { PageLines.fieldName(of: page.lines[$0]) != nil }
         if let anchor = first ? fields.first : fields.last {
             var position = first ? anchor : anchor + 1
@@ -395,20 +434,8 @@ public struct PageMerger {
     /// its name; its missing cases are added at the group's end.
     private func mergeEnumeration(_ enumeration: APIEnumeration, into page: inout PageLines, pageAvailability: [PlatformAvailability],
                                   report: inout PageMergeReport) {
-        let caseNames = Set(enumeration.cases.map(\.name))
         let groupAvailability = enumeration.availability.isEmpty ? pageAvailability : enumeration.availability
-        func group(in page: PageLines) -> PageLines.Heading? {
-            let constants = page.headingsInSections.filter { _, section in
-                section.map { $0.title.caseInsensitiveCompare("Constants") == .orderedSame } == true
-            }.map(\.heading)
-            for heading in constants where heading.level == 3 {
-                let range = page.range(of: heading)
-                if heading.title == enumeration.name || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) }) {
-                    return heading
-                }
-            }
-            return nil
-        }
+        func group(in page: PageLines) -> PageLines.Heading? { Self.group(of: enumeration, in: page) }
         guard let existing = group(in: page) else {
             insertEntry(&page, level: 3, name: enumeration.name, declaration: enumeration.declaration, availability: [],
                         header: enumeration.header, section: "Constants")
@@ -433,6 +460,21 @@ public struct PageMerger {
                         section: "Constants", under: group(in: page) ?? existing)
             report.added.append(constant.name)
         }
+    }
+
+    /// The constant group that documents one of the enumeration's cases, or that bears its name.
+    static func group(of enumeration: APIEnumeration, in page: PageLines) -> PageLines.Heading? {
+        let caseNames = Set(enumeration.cases.map(\.name))
+        let constants = page.headingsInSections.filter { _, section in
+            section.map { $0.title.caseInsensitiveCompare("Constants") == .orderedSame } == true
+        }.map(\.heading)
+        for heading in constants where heading.level == 3 {
+            let range = page.range(of: heading)
+            if heading.title == enumeration.name || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) }) {
+                return heading
+            }
+        }
+        return nil
     }
 
     // MARK: Tasks

@@ -11,7 +11,7 @@ enum SameNameMembers {
         for (name, indices) in byName {
             let section = page.headingsInSections.first { $0.heading.level == 3 && $0.heading.title == name }?.section?.title
             let inPlace = indices.last { index in
-                section.map { PageMerger.sectionTitle(for: members[index].kind).caseInsensitiveCompare($0) == .orderedSame } ?? false
+                section.map { PageMerger.sectionTitle(for: members[index]).caseInsensitiveCompare($0) == .orderedSame } ?? false
             }
             chosen.insert(inPlace ?? indices.last!)
         }

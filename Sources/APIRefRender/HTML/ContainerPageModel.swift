@@ -3,8 +3,11 @@ import APIRefCore
 /// The template values of a class, protocol, category or framework page (`class.mustache`).
 enum ContainerPageModel {
     static let sectionOrder: [(SymbolKind, String)] = [
+        (.associatedType, "Associated Types"), (.enumCase, "Cases"), (.initializer, "Initializers"),
         (.property, "Properties"), (.classMethod, "Class Methods"), (.instanceMethod, "Instance Methods"),
-        (.constantGroup, "Constants"), (.notification, "Notifications"), (.function, "Functions"), (.dataType, "Data Types"),
+        (.subscript, "Subscripts"), (.operator, "Operators"), (.typeAlias, "Type Aliases"),
+        (.constantGroup, "Constants"), (.notification, "Notifications"), (.function, "Functions"),
+        (.variable, "Global Variables"), (.dataType, "Data Types"),
     ]
 
     /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
@@ -29,12 +32,14 @@ enum ContainerPageModel {
         let sections = sectionOrder.compactMap { kind, title -> TemplateValue? in
             let entries = children.filter { $0.kind == kind || (kind == .constantGroup && $0.kind == .constant) }
             guard !entries.isEmpty else { return nil }
+            // A Swift type's static methods are its type methods.
+            let title = kind == .classMethod && page.declaration == nil && page.swiftDeclaration != nil ? "Type Methods" : title
             return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
                             "entries": .text(entries.map { parts.member($0, links: links) }.joined())])
         }
         return [
             "name": .text(page.name),
-            "kind": .text(label(page.kind.displayName.capitalized)),
+            "kind": .text(label(kindName(page))),
             "summary": .text(markdown.inlines(page.summary)),
             "overview": .text(markdown.blocks(page.discussion)),
             "hasOverview": .flag(!page.discussion.isEmpty),
@@ -54,6 +59,13 @@ enum ContainerPageModel {
             "hasMentions": .flag(!mentions.isEmpty),
             "changes": .text(ChangesPart.html(history, label: label)), "hasChanges": .flag(!history.isEmpty),
         ]
+    }
+
+    /// "Class", "Structure"; a Swift extension of another module's type (a category with only a
+    /// Swift declaration) is an "Extension".
+    private static func kindName(_ page: Symbol) -> String {
+        if page.kind == .category, page.declaration == nil, page.swiftDeclaration != nil { return "Extension" }
+        return page.kind.displayName.capitalized
     }
 
     /// Names for a fact, linked to their pages when `links` is given and they have one.

@@ -32,8 +32,10 @@ enum MemberEntryModel {
             "summary": .text(markdown.inlines(symbol.summary)),
             "isUndocumented": .flag(symbol.isUndocumented),
             "introduced": .text(introduced(symbol)),
-            "declaration": .text(symbol.declaration ?? ""),
-            "hasDeclaration": .flag(symbol.declaration != nil),
+            // A Swift-only member (an initializer, a case) has only its Swift declaration.
+            "declaration": .text(symbol.declaration ?? symbol.swiftDeclaration ?? ""),
+            "hasDeclaration": .flag(symbol.declaration != nil || symbol.swiftDeclaration != nil),
+            "declarationLanguage": .text(symbol.declaration == nil && symbol.swiftDeclaration != nil ? "swift" : "objc"),
             "discussion": .text(markdown.blocks(symbol.discussion)),
             "hasDiscussion": .flag(!symbol.discussion.isEmpty),
             "parameters": .list(symbol.parameters.map { .object(["name": .text($0.name), "description": .text(markdown.inlines($0.description))]) }),

@@ -23,15 +23,24 @@ struct SymbolSections {
             writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
                                                    : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
-        if let declaration = symbol.declaration {
+        // A Swift-only member (an initializer, a case) has only its Swift declaration.
+        if let declaration = symbol.declaration ?? symbol.swiftDeclaration {
             writer.section("DECLARATION")
             writer.code(declaration)
         }
         if let required = symbol.isRequired {
             writer.section("REQUIREMENT")
-            writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
-                                                 ["protocol": (symbol.container ?? "the protocol", .plain)])
-                                 : writer.phrase("Optional: adopters may leave this method out.", [:]))
+            if symbol.kind == .instanceMethod || symbol.kind == .classMethod {
+                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
+                                                     ["protocol": (symbol.container ?? "the protocol", .plain)])
+                                     : writer.phrase("Optional: adopters may leave this method out.", [:]))
+            } else {
+                // A Swift protocol's other requirements: properties, initializers, associated types.
+                let kind = (writer.strings?[symbol.kind.displayName] ?? symbol.kind.displayName, TextStyle.plain)
+                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this {kind}.",
+                                                     ["protocol": (symbol.container ?? "the protocol", .plain), "kind": kind])
+                                     : writer.phrase("Optional: adopters may leave this {kind} out.", ["kind": kind]))
+            }
         }
         if !symbol.discussion.isEmpty {
             writer.section("DESCRIPTION")
@@ -77,6 +86,11 @@ struct SymbolSections {
     mutating func containerPage(_ page: Symbol) {
         name(page)
         deprecation(page)
+        // A Swift-only type's declaration says what it is (`struct`, `actor`) and its generic parameters.
+        if page.declaration == nil, let declaration = page.swiftDeclaration {
+            writer.section("DECLARATION")
+            writer.code(declaration)
+        }
         if page.kind == .class {
             let chain = source.superclasses(of: page)
             if !chain.isEmpty {

@@ -29,6 +29,23 @@ enum DashEntryType {
         }
     }
 
+    /// The type of a symbol's Swift spelling, where Swift sees it as another kind of thing
+    /// than Objective-C does: an `init…` method is a `Constructor`, a constant of a group
+    /// Swift imports as a type is one of its cases, a `Value`. Read from the identity alone
+    /// (the name, the group's Swift name), so the index costs no symbol's body.
+    static func ofSwift(_ symbol: Symbol, in table: SymbolTable) -> String {
+        switch symbol.kind {
+        case .instanceMethod, .classMethod:
+            let name = symbol.swiftName ?? ""
+            return name == "init" || name.hasPrefix("init(") ? "Constructor" : "Method"
+        case .constant:
+            let group = symbol.parentID.flatMap { table.symbol(id: $0) }
+            return group?.kind == .constantGroup && group?.swiftName != nil ? "Value" : "Constant"
+        default:
+            return of(symbol.kind)
+        }
+    }
+
     /// A name as a dashAnchor carries it: percent-escaped, every byte but letters, digits
     /// and `-._~` (a method's colons too), as Kapeli's guide asks.
     static func escaped(_ name: String) -> String {

@@ -3,7 +3,9 @@ import APIRefIndex
 import Foundation
 
 /// `docSet.dsidx`: the SQLite table Dash and Zeal search, one row per class, protocol,
-/// category, member and article, each pointing at its page, and a member at its anchor.
+/// category, member and article, each pointing at its page, and a member at its anchor;
+/// and a second row for a symbol Swift spells another way, under its Swift path and
+/// Swift's entry type, pointing at the same place.
 enum DocsetIndex {
     struct Entry: Equatable, Comparable {
         var name: String
@@ -14,13 +16,23 @@ enum DocsetIndex {
     }
 
     /// Every symbol with a page or an anchor. Members are named with their container
-    /// (`UITableViewCell.accessoryType`), so that two classes' `style` stay apart in the results.
+    /// (`UITableViewCell.accessoryType`), so that two classes' `style` stay apart in the
+    /// results; in Swift with their Swift path
+    /// (`UITableView.dequeueReusableCell(withIdentifier:for:)`), which a search for
+    /// `dequeueReusableCell` finds as it finds the selector.
     static func entries(_ table: SymbolTable, paths: SitePaths) -> [Entry] {
-        table.symbols.compactMap { symbol -> Entry? in
-            guard let url = paths.url(for: symbol, in: table) else { return nil }
-            return Entry(name: symbol.qualifiedName, type: DashEntryType.of(symbol.kind),
-                         path: url.replacingOccurrences(of: " ", with: "%20"))
-        }.sorted()
+        var entries: [Entry] = []
+        for symbol in table.symbols {
+            guard let url = paths.url(for: symbol, in: table) else { continue }
+            let path = url.replacingOccurrences(of: " ", with: "%20")
+            let own = Entry(name: symbol.qualifiedName, type: DashEntryType.of(symbol.kind), path: path)
+            if symbol.spellings != .swift { entries.append(own) }
+            if let swift = symbol.swiftPath {
+                let entry = Entry(name: swift, type: DashEntryType.ofSwift(symbol, in: table), path: path)
+                if entry != own || symbol.spellings == .swift { entries.append(entry) }
+            }
+        }
+        return entries.sorted()
     }
 
     /// Writes the index at `url` (a new file), rows in sorted order, so the same library

@@ -5,8 +5,9 @@ import Foundation
 /// plug-in or another renderer. Its shape is `docs/model.schema.json`; `schemaVersion`
 /// changes whenever a field changes meaning or goes away (adding one does not).
 public struct ModelExport: Sendable {
-    /// The version of the document's shape.
-    public static let schemaVersion = 1
+    /// The version of the document's shape: 2 since a symbol has a Swift spelling beside
+    /// the Objective-C one.
+    public static let schemaVersion = 2
 
     let symbols: SiteSymbols
     let title: String

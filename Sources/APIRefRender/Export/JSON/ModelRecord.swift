@@ -49,6 +49,12 @@ struct ModelRecord: Encodable {
     var name: String
     var qualifiedName: String
     var kind: String
+    /// `objc`, `swift` or `both`.
+    var spellings: String
+    var swiftName: String?
+    var swiftContainer: String?
+    var swiftPath: String?
+    var swiftDeclaration: String?
     var framework: String?
     var container: String?
     var parent: String?
@@ -90,6 +96,11 @@ extension ModelRecord {
         name = symbol.name
         qualifiedName = symbol.qualifiedName
         kind = symbol.kind.rawValue
+        spellings = symbol.spellings.rawValue
+        swiftName = symbol.swiftName
+        swiftContainer = symbol.swiftContainer
+        swiftPath = symbol.swiftPath
+        swiftDeclaration = symbol.swiftDeclaration
         framework = symbol.framework
         container = symbol.container
         parent = symbol.parentID

@@ -3,7 +3,9 @@ import Foundation
 
 /// Every man page of a library in one language: a page per class, protocol and category,
 /// and one per member (so `man UITableViewCell.accessoryType` and `apropos accessory`
-/// find the member itself), below `folder` (`""`, or `ja/` for a translation).
+/// find the member itself), below `folder` (`""`, or `ja/` for a translation); and for a
+/// symbol Swift spells another way, a `.so` page of its Swift path
+/// (`man 'UITableView.dequeueReusableCell(withIdentifier:for:)'`).
 public struct ManExport: Sendable {
     public static let marker = ".apiref-man"
 
@@ -34,12 +36,22 @@ public struct ManExport: Sendable {
 
     /// Which symbol each page file is for: every class, protocol and category and each of
     /// their members, in table order; when two make the same name (a method and a property
-    /// of one name), the first keeps it, whichever thread renders which.
+    /// of one name), the first keeps it, whichever thread renders which. Then the `.so`
+    /// pages of their Swift paths, where a symbol that has a page of its own is spelled
+    /// another way in Swift: a page's own name always wins over another's Swift name.
     public func fileNames(table: SymbolTable, folder: String) -> [String: String] {
         var owners: [String: String] = [:]
+        var spelled: [Symbol] = []
         for symbol in table.symbols where ManPageNames.hasPage(symbol) {
             guard Self.isPage(symbol.kind) || table.symbol(id: symbol.parentID ?? "").map({ Self.isPage($0.kind) }) == true else { continue }
             let file = folder + ManPageNames.file(of: symbol)
+            guard owners[file] == nil else { continue }
+            owners[file] = symbol.id
+            if symbol.swiftPath != nil { spelled.append(symbol) }
+        }
+        for symbol in spelled {
+            guard let swift = ManPageNames.swiftName(of: symbol) else { continue }
+            let file = folder + ManPageNames.file(named: swift)
             if owners[file] == nil { owners[file] = symbol.id }
         }
         return owners
@@ -72,8 +84,14 @@ public struct ManExport: Sendable {
                         ManPageNames.hasPage(member) && owners[folder + ManPageNames.file(of: member)] == member.id
                     }
                     let file = folder + ManPageNames.file(of: page)
-                    if owners[file] == page.id { out.append((file, Data(made.page.utf8))) }
-                    for (member, text) in made.members { out.append((folder + ManPageNames.file(of: member), Data(text.utf8))) }
+                    if owners[file] == page.id {
+                        out.append((file, Data(made.page.utf8)))
+                        out += swiftLink(to: page, folder: folder, owners: owners)
+                    }
+                    for (member, text) in made.members {
+                        out.append((folder + ManPageNames.file(of: member), Data(text.utf8)))
+                        out += swiftLink(to: member, folder: folder, owners: owners)
+                    }
                 }
                 try symbols.throwIfAReadFailed()
                 try write(out)
@@ -81,7 +99,15 @@ public struct ManExport: Sendable {
         }
     }
 
-    /// Kinds with a page that lists members: classes, protocols, categories.
+    /// The `.so` page of `symbol`'s Swift path, when `fileNames` gave it one.
+    private func swiftLink(to symbol: Symbol, folder: String, owners: [String: String]) -> [(file: String, bytes: Data)] {
+        guard let swift = ManPageNames.swiftName(of: symbol) else { return [] }
+        let file = folder + ManPageNames.file(named: swift)
+        return owners[file] == symbol.id ? [(file, Data(ManPageNames.link(to: symbol).utf8))] : []
+    }
+
+    /// Kinds with a page that lists members: classes, protocols, categories, and Swift's
+    /// structures, enumerations and actors.
     private static func isPage(_ kind: SymbolKind) -> Bool { kind.isType || kind == .category }
 
     /// Positions of `table.symbols` in runs of sixteen pages each, cut just before a page,

@@ -1,25 +1,45 @@
 import APIRefCore
 
 /// Where a symbol's man page goes: `man3objc/UITableViewCell.3objc` for a page,
-/// `man3objc/UITableViewCell.accessoryType.3objc` for a member. A name keeps letters,
-/// digits and `_ - + : .`; anything else (a space, a slash) becomes `_`, so no name can
-/// leave the folder or hide a file.
+/// `man3objc/UITableViewCell.accessoryType.3objc` for a member; and the second name a
+/// symbol with another Swift path is found by, `man3objc/IndexPath.3objc`,
+/// `man3objc/UITableView.dequeueReusableCell(withIdentifier:for:).3objc`. A name keeps
+/// letters, digits, `_ - + : .`, the parentheses of a Swift name and the characters of a
+/// Swift operator (`= < > ! % & | ^ ~`); anything else (a space, a slash, `*`, `?`)
+/// becomes `_`, so no name can leave the folder, hide a file or be read as a pattern.
 enum ManPageNames {
     static let section = "3objc"
 
+    /// The page's own name: the Objective-C one, or the Swift one of a Swift-only symbol
+    /// (which is headed by it).
     static func name(of symbol: Symbol) -> String {
-        let raw = symbol.kind.isPage ? symbol.name : symbol.qualifiedName
-        var safe = String(raw.map { $0.isLetter || $0.isNumber || "_-+:.".contains($0) ? $0 : "_" })
-        while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
-        return safe.isEmpty ? "_" : safe
+        safe(symbol.kind.isPage ? symbol.name : symbol.qualifiedName)
     }
 
-    static func file(of symbol: Symbol) -> String {
-        "man\(section)/\(name(of: symbol)).\(section)"
+    /// The Swift path, when Swift spells the symbol another way than `name(of:)`: the
+    /// name of the `.so` page that leads to it and the second name under NAME.
+    static func swiftName(of symbol: Symbol) -> String? {
+        guard let path = symbol.swiftPath else { return nil }
+        let swift = safe(path)
+        return swift == name(of: symbol) ? nil : swift
     }
+
+    static func file(of symbol: Symbol) -> String { file(named: name(of: symbol)) }
+
+    static func file(named name: String) -> String { "man\(section)/\(name).\(section)" }
+
+    /// A page that is only a link to `target`'s file, as man-db reads one: `man` shows the
+    /// target, `mandb` files the link's name as another name of the target's page.
+    static func link(to target: Symbol) -> String { ".so " + file(of: target) + "\n" }
 
     /// Kinds that get a page of their own.
     static func hasPage(_ symbol: Symbol) -> Bool {
         symbol.kind != .framework && symbol.kind != .article
+    }
+
+    private static func safe(_ raw: String) -> String {
+        var safe = String(raw.map { $0.isLetter || $0.isNumber || "_-+:.()=<>!%&|^~".contains($0) ? $0 : "_" })
+        while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        return safe.isEmpty ? "_" : safe
     }
 }

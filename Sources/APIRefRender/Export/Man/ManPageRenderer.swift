@@ -4,7 +4,8 @@ import APIRefCore
 /// header and what it inherits and adopts), DESCRIPTION (the overview and its task groups),
 /// a section per kind of member with each member's declaration, prose, availability and
 /// deprecation, AVAILABILITY and SEE ALSO. A member's own page has the same entry under
-/// NAME, SYNOPSIS, DESCRIPTION, AVAILABILITY and SEE ALSO, its class first.
+/// NAME, SYNOPSIS, DESCRIPTION, AVAILABILITY and SEE ALSO, its class first. A symbol with
+/// a Swift spelling has its Swift path under NAME too and both declarations, labelled.
 ///
 /// The header says section 3, which mandoc knows; the files are `.3objc`, which `man 3objc`
 /// finds. The date is given (`--date`, `SOURCE_DATE_EPOCH`), so the same library gives the
@@ -44,10 +45,12 @@ struct ManPageRenderer: Sendable {
             lines += deprecation(symbol)
             lines += markdown.blocks(symbol.discussion)
             lines += taskGroups(symbol)
-            let order: [(SymbolKind, String)] = [(.property, "PROPERTIES"), (.classMethod, "CLASS METHODS"),
-                                                 (.instanceMethod, "INSTANCE METHODS"), (.constantGroup, "CONSTANTS"),
-                                                 (.constant, "CONSTANTS"), (.dataType, "DATA TYPES"),
-                                                 (.function, "FUNCTIONS"), (.notification, "NOTIFICATIONS")]
+            let order: [(SymbolKind, String)] = [(.initializer, "INITIALIZERS"), (.property, "PROPERTIES"), (.classMethod, "CLASS METHODS"),
+                                                 (.instanceMethod, "INSTANCE METHODS"), (.subscript, "SUBSCRIPTS"),
+                                                 (.enumCase, "CASES"), (.constantGroup, "CONSTANTS"),
+                                                 (.constant, "CONSTANTS"), (.dataType, "DATA TYPES"), (.associatedType, "ASSOCIATED TYPES"),
+                                                 (.typeAlias, "TYPE ALIASES"), (.function, "FUNCTIONS"), (.variable, "VARIABLES"),
+                                                 (.operator, "OPERATORS"), (.notification, "NOTIFICATIONS")]
             var written: Set<String> = []
             for (kind, title) in order {
                 let chosen = members.filter { $0.kind == kind }
@@ -112,13 +115,17 @@ struct ManPageRenderer: Sendable {
         return out.map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : $0 }
     }
 
+    /// NAME lists the page's name and, when Swift spells it another way, its Swift path:
+    /// `mandb` files both, so `apropos` and `whatis` find the page by either.
     private func header(_ symbol: Symbol) -> [String] {
         let name = ManPageNames.name(of: symbol)
         var summary = MdocText.trimmed(markdown.inline(symbol.summary))
         if summary.isEmpty { summary = MdocText.escaped(strings["No description yet."]) }
+        let names = ManPageNames.swiftName(of: symbol).map { [".Nm " + MdocText.argument(name) + " ,", ".Nm " + MdocText.argument($0)] }
+            ?? [".Nm " + MdocText.argument(name)]
         return [".\\\" Written by apiref from the library's Markdown; edit that, not this file.",
                 ".Dd " + date, ".Dt " + MdocText.escaped(name.uppercased()) + " 3", ".Os " + MdocText.argument(libraryTitle),
-                ".Sh NAME", ".Nm " + MdocText.argument(name), ".Nd " + summary]
+                ".Sh NAME"] + names + [".Nd " + summary]
     }
 
     private func synopsisOfPage(_ symbol: Symbol) -> [String] {
@@ -133,6 +140,14 @@ struct ManPageRenderer: Sendable {
             lines.append(MdocText.line(strings[label]))
             lines += crossReferences(names)
         }
+        let swift = declarations(symbol)
+        if !swift.isEmpty {
+            if !lines.isEmpty { lines.append(".Pp") }
+            lines += swift
+        } else if let path = symbol.swiftPath, path != symbol.name {
+            if !lines.isEmpty { lines.append(".Pp") }
+            lines.append(MdocText.line(strings["Swift"] + ": ") + "\\fB" + MdocText.escaped(path) + "\\fP")
+        }
         if lines.isEmpty { lines.append(MdocText.line(symbol.kind.displayName)) }
         return lines
     }
@@ -140,11 +155,29 @@ struct ManPageRenderer: Sendable {
     private func declaration(_ symbol: Symbol) -> [String] {
         var lines: [String] = []
         if let header = symbol.declaredIn { lines.append(".In " + MdocText.argument(header)) }
-        if let declaration = symbol.declaration, !declaration.isEmpty {
-            lines += markdown.blocks([MarkdownNode(.codeBlock(language: "objc", code: declaration))])
+        let declarations = declarations(symbol)
+        if !declarations.isEmpty {
+            lines += declarations
         } else if lines.isEmpty {
             lines.append(MdocText.line(symbol.kind.displayName))
         }
+        return lines
+    }
+
+    /// The Objective-C declaration and the Swift one, each as a display. Once a symbol has
+    /// a Swift declaration both are labelled, so the reader knows which is which; a
+    /// declaration without a label is Objective-C.
+    private func declarations(_ symbol: Symbol) -> [String] {
+        let objectiveC = symbol.declaration.flatMap { $0.isEmpty ? nil : $0 }
+        let swift = symbol.swiftDeclaration.flatMap { $0.isEmpty ? nil : $0 }
+        guard let swift else {
+            return objectiveC.map { markdown.blocks([MarkdownNode(.codeBlock(language: "objc", code: $0))]) } ?? []
+        }
+        var lines: [String] = []
+        if let objectiveC {
+            lines += [MdocText.line(strings["Objective-C"] + ":")] + markdown.blocks([MarkdownNode(.codeBlock(language: "objc", code: objectiveC))])
+        }
+        lines += [MdocText.line(strings["Swift"] + ":")] + markdown.blocks([MarkdownNode(.codeBlock(language: "swift", code: swift))])
         return lines
     }
 
@@ -183,6 +216,9 @@ struct ManPageRenderer: Sendable {
                     lines.append(".It Dv " + MdocText.argument(constant.name))
                     let text = markdown.paragraph(constant.summary) + markdown.blocks(constant.discussion)
                     lines += text.isEmpty ? [MdocText.line(strings["No description yet."])] : text
+                    if let path = constant.swiftPath, path != constant.name {
+                        lines += [".br", MdocText.line(strings["Swift"] + ": ") + "\\fB" + MdocText.escaped(path) + "\\fP"]
+                    }
                 }
                 lines.append(".El")
             }
