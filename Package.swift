@@ -91,7 +91,7 @@ let package = Package(
         // builds and watcher. A library, so that the tests call it in-process.
         .target(
             name: "APIRefCommands",
-            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender"]
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefImport", "APIRefRender"]
         ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small

@@ -27,6 +27,9 @@ struct LookupCommand: ParsableCommand {
             completion: .list(["swift", "objc"]))
     var syntax: String?
 
+    @Flag(name: .customLong("no-history"), help: "Leave out the HISTORY section (what each SDK release changed).")
+    var noHistory = false
+
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
@@ -38,6 +41,7 @@ struct LookupCommand: ParsableCommand {
         settings.syntax = syntax
         var runner = LookupRunner(words: words, all: all, folder: try content.folder(), output: settings)
         runner.commandNames = CommandNames.all
+        runner.showsHistory = !noHistory
         try runner.run()
     }
 }

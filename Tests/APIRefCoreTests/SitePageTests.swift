@@ -110,7 +110,12 @@ import Testing
     @Test func aBuildFromTheIndexEqualsTheBuildInMemory() throws {
         let scratch = Scratch.directory.appendingPathComponent("apiref-indexed-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
+        // Without history.json, which only the index reads (the Changes part).
+        let content = scratch.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent("Content"), to: content)
+        try? FileManager.default.removeItem(at: content.appendingPathComponent(HistoryFile.fileName))
+        let folder = ContentFolder(url: content, displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         let library = ShippedLibraryTests.library
         var builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)

@@ -14,6 +14,8 @@ public struct LookupRunner {
     /// Whether a page is stored in the page cache, where the front finds it. Only for plain
     /// lookups: the cache's key holds nothing of the options.
     public var cachesPage = false
+    /// Whether a page shows its HISTORY section (`--no-history` hides it).
+    public var showsHistory = true
     /// The tool's commands, for "did you mean" when the first word names nothing.
     public var commandNames: Set<String> = []
 
@@ -104,7 +106,7 @@ public struct LookupRunner {
         guard indexStamp != "-" else { return Reply(answer: answer) }
         let language = try TranslationChoice.language(asked: output.language, index: index)
         let translations = language.map { language in files.map { TranslationPath.of($0, in: language) } } ?? []
-        let stamps = index.recordedStamps(of: files + translations + [LibraryConfiguration.fileName]).merging(index.directoryStamps) { file, _ in file }
+        let stamps = index.recordedStamps(of: files + translations + ContentManifest.settingsFiles).merging(index.directoryStamps) { file, _ in file }
         let dependencies = stamps.keys.sorted().map {
             PageCache.Dependency(path: ContentManifest.path(folder.url.path, $0), stamp: stamps[$0]!)
         }
@@ -128,7 +130,8 @@ public struct LookupRunner {
             let highlighted = symbol.kind == .constant ? symbol.id : nil
             let localized = try localizedSource(index)
             return .text(try renderer(index, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
-                                                  highlighting: highlighted, includeAllMembers: all))
+                                                  highlighting: highlighted, includeAllMembers: all,
+                                                  history: showsHistory ? index.historyLines(for: symbol) : []))
         case .ambiguous(let ids):
             let symbols = index.symbols(ids: ids)
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }

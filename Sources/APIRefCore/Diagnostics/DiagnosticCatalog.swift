@@ -159,6 +159,8 @@ public enum DiagnosticCatalog {
               example: "Two Swift methods, reload() and refresh(), both with the identifier c:objc(cs)TKTable(im)reloadData.", fix: "Regenerate the Swift graph; write the ```swift block yourself if the symbol needs one."),
         entry(.graphSwiftDeclaration, .warning, by: "import", "A Swift symbol's declaration has an unmatched bracket, so its name cannot be read from it; the symbol gets no Swift spelling.",
               example: "declarationFragments that spell `func reload(rows: [Int]`.", fix: "Regenerate the Swift graph; write the ```swift block yourself if the symbol needs one."),
+        entry(.invalidHistory, .error, by: "check", "The content folder's history.json (what each SDK release changed, written by `apiref history import`) is not JSON, not a history file, or of another format; the index is built without history, so no page shows a HISTORY section and `apiref changes` finds nothing.",
+              example: "A history.json whose event says \"kind\": \"moved\".", fix: "Run `apiref history import` with the SDK folders again, or restore the file from version control."),
     ]
 
     static let drift: [Entry] = [

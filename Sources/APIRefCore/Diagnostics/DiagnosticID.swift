@@ -53,6 +53,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case graphBadGzip = "graph-bad-gzip"
     case graphTooLarge = "graph-too-large"
     case graphNotJson = "graph-not-json"
+    case invalidHistory = "invalid-history"
     case graphNotSymbolGraph = "graph-not-symbol-graph"
     case graphFormatTooNew = "graph-format-too-new"
     case graphMissingDeclaration = "graph-missing-declaration"

@@ -49,9 +49,10 @@ public struct SwiftGraphRead: Sendable, Codable {
 
 /// A Swift graph read for its spellings only: the fields apiref keeps, decoded without
 /// SymbolKit's full model, since nothing else of a Swift graph goes into the facts.
+/// `history import` reads graphs of both languages through it.
 struct SwiftGraphSpellings: Decodable {
     struct Symbol: Decodable {
-        struct Identifier: Decodable { var precise: String }
+        struct Identifier: Decodable { var precise: String; var interfaceLanguage: String? }
         struct Kind: Decodable { var identifier: String }
         struct Fragment: Decodable { var spelling: String; var kind: String?; var preciseIdentifier: String? }
         struct Location: Decodable {
@@ -66,6 +67,8 @@ struct SwiftGraphSpellings: Decodable {
             var deprecated: Version?
             var obsoleted: Version?
             var renamed: String?
+            /// Why it is deprecated: read by `history import`.
+            var message: String?
             var isUnconditionallyUnavailable: Bool?
         }
         var identifier: Identifier

@@ -8,11 +8,15 @@ import Foundation
 public struct ContentManifest: Sendable {
     /// The Markdown files, relative to the content folder, sorted.
     public let files: [String]
-    /// The stamp of every Markdown file and of `library.yml` ("-" when it does not exist).
+    /// The stamp of every Markdown file and of the settings files ("-" when one does not exist).
     public let stamps: [String: String]
     /// The stamp of every folder walked ("" is the content folder): adding, removing or
     /// renaming a file changes its folder's stamp.
     public let directories: [String: String]
+
+    /// The files besides the pages whose change rebuilds the whole index: `library.yml`
+    /// and `history.json`.
+    public static let settingsFiles = [LibraryConfiguration.fileName, HistoryFile.fileName]
 
     /// Bump when the index's schema or the model's encoding changes.
     public static let formatVersion = "apiref-index-21"
@@ -21,7 +25,7 @@ public struct ContentManifest: Sendable {
         let listing = try folder.listing()
         files = listing.files
         var stamps: [String: String] = [:]
-        for file in listing.files + [LibraryConfiguration.fileName] {
+        for file in listing.files + Self.settingsFiles {
             stamps[file] = Self.stamp(folder.url.path, file)
         }
         self.stamps = stamps

@@ -80,11 +80,12 @@ enum IndexWriter {
                     diagnostics.append(contentsOf: found)
                 })
                 try db.execute(sql: IndexSchema.indexes)
+                diagnostics.append(contentsOf: try HistoryTable.write(db, folder: folder))
                 for diagnostic in ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)) {
                     try rows.insert(diagnostic, file: relativePaths[diagnostic.location.path] ?? "")
                 }
                 let signatures = Dictionary(files.map { ($0.relativePath, $0.signature) }, uniquingKeysWith: { first, _ in first })
-                for file in manifest.files + [LibraryConfiguration.fileName] {
+                for file in manifest.files + ContentManifest.settingsFiles {
                     try db.execute(sql: "INSERT INTO file VALUES (?, ?, ?)", arguments: [file, manifest.stamps[file] ?? "-", signatures[file] ?? ""])
                 }
                 for (directory, stamp) in manifest.directories {

@@ -8,7 +8,7 @@ extension SymbolIndex {
         // An index that cannot be read has no stamps, so it differs in count (library.yml is always listed).
         let stored = fileStamps
         guard stored.count == manifest.stamps.count,
-              stored[LibraryConfiguration.fileName] == manifest.stamps[LibraryConfiguration.fileName] else { return .restructured }
+              ContentManifest.settingsFiles.allSatisfy({ stored[$0] == manifest.stamps[$0] }) else { return .restructured }
         var edited: [String] = []
         for (file, stamp) in manifest.stamps {
             guard let old = stored[file] else { return .restructured }
@@ -54,7 +54,7 @@ extension SymbolIndex {
             for row in try Row.fetchAll(db, sql: "SELECT path, stamp, signature FROM file ORDER BY path") {
                 let path: String = row["path"]
                 hasher.add(path)
-                hasher.add(path == LibraryConfiguration.fileName ? row["stamp"] : row["signature"])
+                hasher.add(ContentManifest.settingsFiles.contains(path) ? row["stamp"] : row["signature"])
             }
         }
         return hasher.hex

@@ -128,7 +128,7 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         let url = location ?? IndexLocation.url(for: folder)
         // A miss (see `open`) goes to `open`, which rebuilds.
         if let existing = try? openExisting(url, folder: folder),
-           existing.isCurrent(directories: true, files: [LibraryConfiguration.fileName]) {
+           existing.isCurrent(directories: true, files: ContentManifest.settingsFiles) {
             return existing
         }
         return try open(folder, at: url)

@@ -13,8 +13,9 @@ enum ContainerPageModel {
     /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
     /// - Parameter parts: member entries and task groups, each rendered on its own.
     /// - Parameter label: a heading or fact label in the site copy's language.
+    /// - Parameter history: the Changes part's lines (`ChangesPart`).
     static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections,
-                     parts: PageFragments, label: (String) -> String = { $0 }) -> TemplateFields {
+                     parts: PageFragments, label: (String) -> String = { $0 }, history: [HistoryLine] = []) -> TemplateFields {
         let markdown = links.markdown
         let source = links.source
         let deprecation = MemberEntryModel.deprecation(page, links: links)
@@ -56,6 +57,7 @@ enum ContainerPageModel {
             "inherited": .list(inherited.sections(of: page, links: links).map(TemplateValue.object)),
             "mentionedIn": .list(mentions.map { .object(TemplateValue.link($0.name, href: links.href(to: $0))) }),
             "hasMentions": .flag(!mentions.isEmpty),
+            "changes": .text(ChangesPart.html(history, label: label)), "hasChanges": .flag(!history.isEmpty),
         ]
         fields.add(SyntaxHTML.nameFields(page, shown: page.name, swiftName: page.swiftPath, pageSpellsSwift: page.swiftName != nil))
         return fields

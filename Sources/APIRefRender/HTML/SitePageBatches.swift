@@ -81,9 +81,11 @@ struct SitePageBatches: Sendable {
             }
         }
         let articles = mentions.articles(mentioning: page.id)
+        let history = builder.symbols.historyLines(for: page)
         return SiteJob(file) {
             let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
-                                                inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label)
+                                                inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label,
+                                                history: history)
             let crumbs = Breadcrumbs.forPage(named: page.name, framework: page.framework, isArticle: false, toRoot: builder.links(file).root(""),
                                              library: builder.title, articlesLabel: builder.language.label("Articles"))
             return builder.layout(page.name, file: file, body: builder.render("class", model), crumbs: crumbs)

@@ -12,6 +12,8 @@ public protocol SiteSymbols: Sendable {
     /// translation's lookups in the index: `FailedRead`): what was made from them must not
     /// be published. Called before a site, man pages or an export are written out.
     func throwIfAReadFailed() throws
+    /// The Changes part of a page (`ChangesPart`): its and its members' history.
+    func historyLines(for page: Symbol) -> [HistoryLine]
 }
 
 extension SiteSymbols {

@@ -28,8 +28,9 @@ public struct TerminalPageRenderer {
     /// - Parameters:
     ///   - inheritedBy: the class the user asked about, when the member is inherited.
     ///   - includeAllMembers: on a class page, append every member's full entry (`--all`).
+    ///   - history: the HISTORY section's lines (`HistorySection`); none, no section.
     public func page(for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
-                     includeAllMembers: Bool = false) -> String {
+                     includeAllMembers: Bool = false, history: [HistoryLine] = []) -> String {
         let symbol = symbol.prose(in: syntax)
         var writer = PageWriter(width: width, style: style, strings: strings)
         let title = pageTitle(symbol)
@@ -51,6 +52,7 @@ public struct TerminalPageRenderer {
             sections.memberPage(symbol, inheritedBy: inheritedBy, highlighted: highlighted)
         }
         writer = sections.writer
+        HistorySection.write(history, into: &writer)
         writer.blank()
         writer.append(lines: [headerLine(left: "apiref", center: symbol.framework ?? libraryTitle, right: title)])
         return writer.lines.joined(separator: "\n") + "\n"

@@ -1,15 +1,15 @@
-/// Finds where a JSON text first goes wrong, so that a broken symbol graph is reported at
+/// Finds where a JSON text first goes wrong, so that a broken symbol graph or history file is reported at
 /// `path:line:column` rather than as "not valid JSON": Foundation's decoder says that a
 /// document is bad but not where. Asked only after decoding has failed.
-enum JSONSyntax {
-    struct Problem: Equatable {
-        var offset: Int
-        var message: String
+public enum JSONSyntax {
+    public struct Problem: Equatable, Sendable {
+        public var offset: Int
+        public var message: String
     }
 
     /// The first syntax error in `bytes`, or `nil` when the text is well-formed JSON.
     /// Iterative, so that a graph nested a million levels deep cannot exhaust the stack.
-    static func firstProblem(in bytes: [UInt8]) -> Problem? {
+    public static func firstProblem(in bytes: [UInt8]) -> Problem? {
         enum Frame { case array, object }
         var stack: [Frame] = []
         var index = 0
@@ -114,7 +114,7 @@ enum JSONSyntax {
     }
 
     /// The 1-based line and column (in bytes) of `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         for position in 0..<min(offset, bytes.count) where bytes[position] == 0x0A {

@@ -1,0 +1,73 @@
+import APIRefCore
+internal import GRDB
+
+/// One event of `apiref changes`, with the names of the symbol it happened to.
+public struct HistoryChange: Sendable, Equatable {
+    public var symbolID: String
+    public var name: String
+    /// The class or protocol of a member; nil for a page.
+    public var container: String?
+    public var symbolKind: String
+    public var event: HistoryEvent
+
+    /// `UITableViewCell.textLabel`, or the page's own name.
+    public var qualifiedName: String { container.map { "\($0).\(name)" } ?? name }
+}
+
+extension SymbolIndex {
+    /// What the SDK releases changed about one symbol, in order (`history.json`).
+    public func history(of id: String) -> [HistoryEvent] {
+        let rows = read { try Row.fetchAll($0, sql: "SELECT * FROM history WHERE symbolID = ?", arguments: [id]) } ?? []
+        return rows.compactMap(HistoryTable.event).sorted(by: HistoryEvent.inOrder)
+    }
+
+    /// The lines of a page's HISTORY section: the symbol's own events and, for a page, those
+    /// of the symbols listed under it, each with its name; in order of version, then kind.
+    public func historyLines(for symbol: Symbol) -> [HistoryLine] {
+        var lines = history(of: symbol.id).map { HistoryLine(event: $0) }
+        guard symbol.kind.isPage, !symbol.childIDs.isEmpty else { return lines }
+        // By the children's ids, through the history table's index: the symbol table has
+        // none on parentID, and a scan of it would cost a large library's lookups dearly.
+        let marks = Array(repeating: "?", count: symbol.childIDs.count).joined(separator: ", ")
+        let rows = read {
+            try Row.fetchAll($0, sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
+                             arguments: StatementArguments(symbol.childIDs))
+        } ?? []
+        lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
+        return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
+    }
+
+    /// Every event filed under a version after `from` and up to `to`, of documented symbols
+    /// only; optionally only a container's (its members and its own page) and some kinds.
+    /// In order of version, then kind, then container and name.
+    public func changes(from: Version, to: Version, container: String? = nil, groups: Set<HistoryEvent.Group> = []) -> [HistoryChange] {
+        var sql = """
+            SELECT h.*, s.id, s.name, s.container, s.kind AS symbolKind FROM history h JOIN symbol s ON s.id = h.symbolID
+            WHERE h.versionKey > ? AND h.versionKey <= ?
+            """
+        var arguments: [DatabaseValueConvertible?] = [from.sortKey, to.sortKey]
+        if let container {
+            sql += " AND (s.container = ? COLLATE NOCASE OR (s.container IS NULL AND s.name = ? COLLATE NOCASE))"
+            arguments += [container, container]
+        }
+        let kinds = HistoryEvent.Kind.allCases.filter { groups.isEmpty || groups.contains($0.group) }
+        sql += " AND h.kind IN (\(kinds.map { "'\($0.rawValue)'" }.joined(separator: ", ")))"
+        let rows = read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) } ?? []
+        let changes = rows.compactMap { row -> HistoryChange? in
+            guard let event = HistoryTable.event(row) else { return nil }
+            return HistoryChange(symbolID: row["id"], name: row["name"], container: row["container"], symbolKind: row["symbolKind"], event: event)
+        }
+        return changes.sorted { Self.precedes(($0.event, $0.qualifiedName), ($1.event, $1.qualifiedName)) }
+    }
+
+    /// By version, then kind, then name, then language.
+    private static func precedes(_ lhs: (event: HistoryEvent, name: String), _ rhs: (event: HistoryEvent, name: String)) -> Bool {
+        let (left, right) = (lhs.event.listingOrder, rhs.event.listingOrder)
+        return (left.0, left.1, lhs.name, lhs.event.language?.rawValue ?? "") < (right.0, right.1, rhs.name, rhs.event.language?.rawValue ?? "")
+    }
+
+    /// How many events the index holds.
+    public var historyEventCount: Int {
+        read { try Int.fetchOne($0, sql: "SELECT count(*) FROM history") } .flatMap { $0 } ?? 0
+    }
+}
