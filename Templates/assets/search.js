@@ -448,17 +448,27 @@
           count.textContent = (ranks.length >= CAP ? (count.getAttribute("data-first") || "the first") + " " : "") + total + " " + word;
           count.hidden = false;
         }
-        var shown = 0;
-        function next() {
+        // Fifty results at a time: a symbol's second name is not a second result, so ranks
+        // are read until fifty distinct places are waiting (or none are left).
+        var shown = 0, waiting = [];
+        function fill() {
+          if (waiting.length >= 50 || shown >= ranks.length) return Promise.resolve();
           var batch = ranks.slice(shown, shown + 50);
           shown += batch.length;
           return records(index, batch).then(function (results) {
-            // A symbol's second name is not a second result.
-            results = distinct(results, seen);
+            waiting = waiting.concat(distinct(results, seen));
+            return fill();
+          });
+        }
+        function next() {
+          return fill().then(function () {
+            var results = waiting.slice(0, 50);
+            waiting = waiting.slice(50);
             listed += results.length;
             renderPage(page, results, text);
-            if (more) more.hidden = shown >= ranks.length;
-            showCount(shown >= ranks.length);
+            var done = shown >= ranks.length && waiting.length === 0;
+            if (more) more.hidden = done;
+            showCount(done);
           });
         }
         if (more) more.addEventListener("click", function () { next().catch(failed); });
