@@ -91,6 +91,7 @@ struct DocsetCommand: ParsableCommand {
                                       language: languages.alone(variant))
             builder.flavor = .docset
             builder.images = images.files
+            builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
             let export = DocsetExport(name: bundleName, title: index.title + (variant == languages.source ? "" : " (\(variant.name))"),
                                       keyword: keyword, fallbackURL: baseURL)
             let entries = try export.write(builder, into: target, force: force)

@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    /// A library whose `library.yml` says `syntax: objc` gets a docset whose pages show
+    /// Objective-C first, as its site does.
+    @Test func theDocsetStartsInTheLibrarysSyntax() throws {
+        let content = SiteBuildTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: content) }
+        try FileManager.default.copyItem(at: BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/TwoSpellings"), to: content)
+        let yml = content.appendingPathComponent("library.yml")
+        try (String(contentsOf: yml, encoding: .utf8) + "syntax: objc\n").write(to: yml, atomically: true, encoding: .utf8)
+        let (output, result) = try Self.export(["--content", content.path])
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: output.appendingPathComponent("Two-Spellings.docset/Contents/Resources/Documents/Kit/KTable.html"), encoding: .utf8)
+        #expect(page.contains(#"id="syntax-choice-objc" value="objc" checked"#), "\(page.prefix(3000))")
+        #expect(!page.contains(#"id="syntax-choice-swift" value="swift" checked"#))
+    }
+
     @Test func aJapaneseDocsetHasTheTranslationsProseAndItsOwnName() throws {
         let (output, result) = try Self.export(["--lang", "ja", "--format", "json"])
         defer { try? FileManager.default.removeItem(at: output) }
