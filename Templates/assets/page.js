@@ -194,7 +194,17 @@
         var item = document.createElement("li");
         var link = document.createElement("a");
         link.href = root + entry[2];
-        link.textContent = entry[0];
+        if (entry[4]) {
+          // A page Swift names otherwise: both names, the reader's syntax shown (style.css).
+          [["syntax-swift", entry[4]], ["syntax-objc", entry[0]]].forEach(function (spelling) {
+            var span = document.createElement("span");
+            span.className = spelling[0];
+            span.textContent = spelling[1];
+            link.appendChild(span);
+          });
+        } else {
+          link.textContent = entry[0];
+        }
         link.title = entry[1];
         if (entry[3]) link.className = "deprecated";
         var target = entry[2].split("/").slice(-2).join("/");

@@ -65,6 +65,14 @@ def with_javascript(browser, site, failures):
     outline = page.evaluate("getComputedStyle(document.querySelector('label[for=syntax-choice-swift]')).outlineStyle")
     if outline == "none":
         failures.append("the focused switch shows no focus outline")
+    # The sidebar names the page as Swift does, and as Objective-C does after a switch.
+    page.wait_for_selector("#sidebar-nav a[aria-current=page]")
+    if page.inner_text("#sidebar-nav a[aria-current=page]").strip() != "Position":
+        failures.append("the sidebar reads %r in Swift, not Position" % page.inner_text("#sidebar-nav a[aria-current=page]"))
+    page.click("label[for=syntax-choice-objc]")
+    if page.inner_text("#sidebar-nav a[aria-current=page]").strip() != "GKPosition":
+        failures.append("the sidebar reads %r in Objective-C, not GKPosition" % page.inner_text("#sidebar-nav a[aria-current=page]"))
+    page.click("label[for=syntax-choice-swift]")
     page.go_back()
     page.reload()
     expect_syntax(page, "swift", failures, "GKShelf after going back")

@@ -6,8 +6,9 @@ import APIRefCore
 /// quadratic (10,000 pages × 10,000 entries); as one shared script it is fetched once and
 /// cached, and it works from `file://`, where a page cannot `fetch` a local file.
 enum NavigationIndexFile {
-    /// `window.APIREF_NAV = {"sections": [[title, [[name, kind, url, deprecated], …]], …]}`;
-    /// urls are relative to the copy's root.
+    /// `window.APIREF_NAV = {"sections": [[title, [[name, kind, url, deprecated, swiftName?], …]], …]}`;
+    /// urls are relative to the copy's root; the fifth field, only where Swift names the page
+    /// otherwise (`IndexPath` for `NSIndexPath`), is what the sidebar shows in Swift.
     static func contents(table: SymbolTable, paths: SitePaths, kindName: (SymbolKind) -> String, articlesTitle: String) -> String {
         var byFramework: [String: [Symbol]] = [:]
         var articles: [Symbol] = []
@@ -31,7 +32,12 @@ enum NavigationIndexFile {
                 ScriptJSON.appendString(kindName(symbol.kind), to: &out)
                 out += ","
                 ScriptJSON.appendString(url, to: &out)
-                out += symbol.isDeprecated ? ",1]" : ",0]"
+                out += symbol.isDeprecated ? ",1" : ",0"
+                if let swiftName = symbol.swiftName, swiftName != symbol.name {
+                    out += ","
+                    ScriptJSON.appendString(symbol.swiftPath ?? swiftName, to: &out)
+                }
+                out += "]"
             }
             out += "]]"
         }
