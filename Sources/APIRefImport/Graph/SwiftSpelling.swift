@@ -60,17 +60,7 @@ struct SwiftGraphSpellings: Decodable {
             var uri: String
             var position: Position
         }
-        struct Availability: Decodable {
-            struct Version: Decodable { var major: Int; var minor: Int?; var patch: Int? }
-            var domain: String?
-            var introduced: Version?
-            var deprecated: Version?
-            var obsoleted: Version?
-            var renamed: String?
-            /// Why it is deprecated: read by `history import`.
-            var message: String?
-            var isUnconditionallyUnavailable: Bool?
-        }
+        typealias Availability = GraphAvailability
         var identifier: Identifier
         var kind: Kind
         var pathComponents: [String]
@@ -183,14 +173,8 @@ struct SwiftGraphSpellings: Decodable {
                     at: at(symbol)))
                 continue
             }
-            let availability = (symbol.availability ?? []).compactMap { item -> PlatformAvailability? in
-                guard item.domain.flatMap(APIFactsReader.platformName) == "iOS" else { return nil }
-                func version(_ value: Symbol.Availability.Version?) -> Version? {
-                    value.flatMap { Version(components: ($0.patch ?? 0) == 0 ? [$0.major, $0.minor ?? 0] : [$0.major, $0.minor ?? 0, $0.patch ?? 0]) }
-                }
-                let entry = PlatformAvailability(platform: "iOS", introduced: version(item.introduced), deprecated: version(item.deprecated),
-                                                 obsoleted: version(item.obsoleted))
-                return entry.introduced == nil && entry.deprecated == nil && entry.obsoleted == nil ? nil : entry
+            let availability = (symbol.availability ?? []).compactMap { item in
+                item.domain.flatMap(APIFactsReader.platformName) == "iOS" ? item.entry(platform: "iOS") : nil
             }
             result.spellings[identifier] = SwiftSpelling(
                 name: symbol.pathComponents.last ?? "", declaration: declaration, kind: symbol.kindName,

@@ -80,9 +80,9 @@ struct ReleaseGraphs {
             let declaration = isSwift ? symbol.declaration : DeclarationStyle.pageForm((symbol.declarationFragments ?? []).map(\.spelling).joined())
             var state = GraphSymbolState(path: symbol.pathComponents, kind: kind, declaration: declaration, name: symbol.pathComponents.last ?? "")
             for item in symbol.availability ?? [] where item.domain?.lowercased() == "ios" {
-                state.introduced = item.introduced.flatMap(version)
+                state.introduced = item.introduced?.version
                 if let deprecated = item.deprecated {
-                    if deprecated.major >= GraphSymbolState.futureMajor { state.toBeDeprecated = true } else { state.deprecated = version(deprecated) }
+                    if deprecated.major >= GraphSymbolState.futureMajor { state.toBeDeprecated = true } else { state.deprecated = deprecated.version }
                 }
                 state.message = item.message.flatMap { $0.isEmpty ? nil : $0 }
                 state.renamed = item.renamed.flatMap { $0.isEmpty ? nil : $0 }
@@ -90,10 +90,5 @@ struct ReleaseGraphs {
             symbols[symbol.identifier.precise] = state
         }
         return (isSwift, symbols)
-    }
-
-    private static func version(_ number: SwiftGraphSpellings.Symbol.Availability.Version) -> Version? {
-        let patch = number.patch ?? 0
-        return Version(components: patch == 0 ? [number.major, number.minor ?? 0] : [number.major, number.minor ?? 0, patch])
     }
 }

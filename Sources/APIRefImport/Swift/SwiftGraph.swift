@@ -16,16 +16,7 @@ struct SwiftGraph: Decodable {
             struct Parameter: Decodable { var name: String; var internalName: String? }
             var parameters: [Parameter]?
         }
-        struct Availability: Decodable {
-            struct Version: Decodable { var major: Int; var minor: Int?; var patch: Int? }
-            var domain: String?
-            var introduced: Version?
-            var deprecated: Version?
-            var obsoleted: Version?
-            var message: String?
-            var renamed: String?
-            var isUnconditionallyDeprecated: Bool?
-        }
+        typealias Availability = GraphAvailability
         struct Location: Decodable { var uri: String }
         struct Extension: Decodable { var extendedModule: String? }
 

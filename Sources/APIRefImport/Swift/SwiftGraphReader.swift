@@ -233,18 +233,11 @@ enum SwiftGraphReader {
     }
 
     private static func availability(_ symbol: SwiftGraph.Symbol) -> [PlatformAvailability] {
-        func version(_ value: SwiftGraph.Symbol.Availability.Version?) -> Version? {
-            guard let value else { return nil }
-            let patch = value.patch ?? 0
-            return Version(components: patch == 0 ? [value.major, value.minor ?? 0] : [value.major, value.minor ?? 0, patch])
-        }
         var result: [PlatformAvailability] = []
         for item in symbol.availability ?? [] {
             guard let domain = item.domain, let platform = APIFactsReader.platformName(domain),
                   !result.contains(where: { $0.platform == platform }) else { continue }
-            let entry = PlatformAvailability(platform: platform, introduced: version(item.introduced),
-                                             deprecated: version(item.deprecated), obsoleted: version(item.obsoleted))
-            if entry.introduced != nil || entry.deprecated != nil || entry.obsoleted != nil { result.append(entry) }
+            if let entry = item.entry(platform: platform) { result.append(entry) }
         }
         return result
     }
