@@ -35,7 +35,10 @@
     document.querySelectorAll("pre.declaration").forEach(function (pre) {
       var button = document.createElement("button");
       button.type = "button";
-      button.className = "copy-button";
+      // A declaration of one syntax gets a button of that syntax, hidden with it (style.css).
+      button.className = ["copy-button"].concat(["syntax-swift", "syntax-objc"].filter(function (name) {
+        return pre.classList.contains(name);
+      })).join(" ");
       button.textContent = labels.copy || "Copy";
       button.addEventListener("click", function () { copy(pre.textContent, button); });
       pre.parentNode.insertBefore(button, pre);

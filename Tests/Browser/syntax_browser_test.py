@@ -62,6 +62,11 @@ def with_javascript(browser, site, failures):
     expect_syntax(page, "swift", failures, "after the arrow key")
     if page.inner_text("h1") != "Position":
         failures.append("the h1 reads %r in Swift, not Position" % page.inner_text("h1"))
+    # One Copy button a declaration, the hidden syntax's hidden with it.
+    declarations = page.locator("pre.declaration:visible").count()
+    buttons = page.locator(".copy-button:visible").count()
+    if declarations == 0 or buttons != declarations:
+        failures.append("%d visible Copy buttons for %d visible declarations" % (buttons, declarations))
     outline = page.evaluate("getComputedStyle(document.querySelector('label[for=syntax-choice-swift]')).outlineStyle")
     if outline == "none":
         failures.append("the focused switch shows no focus outline")
