@@ -78,6 +78,8 @@ struct ChangesCommand: ParsableCommand {
             return group
         })
         let index = try content.folder().openIndex()
+        // A container the library does not have is a usage error, as for `deprecated`.
+        let container = try SymbolFilterOptions(platform: nil, container: self.container).resolved(in: index).container
         let changes = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
         let settings = output.settings
         if settings.json { return try settings.emitJSON(ChangesListing.records(changes)) }
