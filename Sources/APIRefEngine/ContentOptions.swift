@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCommands
 import APIRefCore
 import ArgumentParser
@@ -8,7 +9,7 @@ struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The content folder (default: $APIREF_CONTENT, else the nearest folder upward with a library.yml, else the installed library).", valueName: "dir"))
     var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("A library that comes with apiref, by name: table-view (the default) or ios (UIKit and Foundation).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("A library that comes with apiref, by name: ios, the UIKit and Foundation reference (the default; table-view, its former part, selects it too).", valueName: "name"))
     var library: String?
 
     @Flag(name: .long, help: "Show no progress line on standard error.")
@@ -22,6 +23,7 @@ struct ContentOptions: ParsableArguments {
     /// is not there throws `LocationError`, whose status `CommandRunner.end` gives.
     func folder() throws -> ContentFolder {
         if !quiet { ProgressLine.enableOnTerminal() }
+        if let note = ShippedFiles.formerNameNote(library) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         return try ContentLocator.locate(explicit: content, library: library)
     }
 }

@@ -11,19 +11,32 @@ public struct ShippedFiles: Sendable, Equatable {
     /// The folder that holds `Content/`, `Libraries/` and `Templates/`.
     public var root: String
 
-    /// The default library (the table-view reference).
+    /// The default library: the UIKit and Foundation reference.
     public var content: String { root + "/Content" }
     public var templates: String { root + "/Templates" }
     /// The other libraries, one folder each, named as `--library` names them.
     public var libraries: String { root + "/Libraries" }
 
     /// What `--library` calls the default library, `Content/`.
-    public static let defaultLibraryName = "table-view"
+    public static let defaultLibraryName = "ios"
 
-    /// The folder of the shipped library `name` (`table-view`, or a folder of `Libraries/`,
-    /// compared without regard to case), or nil when none is called that.
+    /// Names the default library had before, which still select it: the table-view library
+    /// became part of it when the two shipped libraries were merged.
+    public static let formerDefaultNames: Set<String> = ["table-view"]
+
+    /// The note for a command line that names the default library by a former name, or nil.
+    public static func formerNameNote(_ name: String?) -> String? {
+        guard let name, formerDefaultNames.contains(name.lowercased()) else { return nil }
+        return "note: the '\(name)' library is now part of the reference that comes with apiref "
+            + "('\(defaultLibraryName)', the default); --library \(name) is no longer needed"
+    }
+
+    /// The folder of the shipped library `name` (`ios`, a former name of it such as
+    /// `table-view`, or a folder of `Libraries/`, compared without regard to case), or nil
+    /// when none is called that.
     public func library(named name: String) -> String? {
-        if name.lowercased() == Self.defaultLibraryName { return content }
+        let lowercased = name.lowercased()
+        if lowercased == Self.defaultLibraryName || Self.formerDefaultNames.contains(lowercased) { return content }
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
         return libraryNames().first { $0.lowercased() == name.lowercased() }.map { libraries + "/" + $0 }
     }

@@ -451,8 +451,11 @@ public struct PageMerger {
         for constant in enumeration.cases {
             let range = page.range(of: group(in: page) ?? existing)
             if let heading = page.headings.first(where: { range.contains($0.index) && $0.level == 4 && $0.title == constant.name }) {
-                let stated = constant.availability.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }
-                if !stated.isEmpty { setVersionField("Availability", stated, in: &page, range: page.range(of: heading)) }
+                // A case the SDK deprecated after its group came says so on its own line.
+                for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
+                    let stated = constant.availability.compactMap { entry in entry[keyPath: key].map { (entry.platform, $0) } }
+                    if !stated.isEmpty { setVersionField(field, stated, in: &page, range: page.range(of: heading)) }
+                }
                 continue
             }
             let availability = constant.availability.isEmpty ? groupAvailability : constant.availability
