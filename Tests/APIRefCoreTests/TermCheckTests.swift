@@ -95,7 +95,7 @@ import Testing
     }
 
     /// The shipped libraries follow their own term lists.
-    @Test(arguments: ["Content", "Libraries/ios"])
+    @Test(arguments: ["Content"])
     func theShippedTranslationsUseNoRejectedTerm(_ shipped: String) throws {
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent(shipped), displayPath: shipped)
         var bag = DiagnosticBag()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The site of the second shipped library (Libraries/ios: UIKit and Foundation) in Debian's
+"""The shipped reference's site (Content/: UIKit and Foundation, the table-view family too) in Debian's
 Chromium through Playwright, from file://: the home page lists every class, the search
 finds a member of a big class first, its anchor is on screen, the sidebar holds the whole
 library, the Japanese copy shows the translated summary, and a page reads without

@@ -64,7 +64,7 @@ struct InstallTests {
         #expect(installed.status == 0, "\(installed.stderr)")
         let layout = Self.files(under: prefix)
         for expected in ["bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
-                         "share/apiref/Libraries/ios/library.yml", "share/apiref/Libraries/ios/UIKit/UIButton.ja.md",
+                         "share/apiref/Content/UIKit/UIButton.ja.md",
                          "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
                          "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
                          "share/zsh/site-functions/_apiref", "share/fish/vendor_completions.d/apiref.fish"] {

@@ -1,73 +1,89 @@
 import Foundation
 import Testing
 
-/// `--library NAME` picks a library that comes with apiref (the table-view one by default,
-/// `ios` for UIKit and Foundation); the libraries stay separate, and a lookup that misses in
-/// one says which other has the page.
+/// One reference comes with apiref: UIKit and Foundation, the table-view family written in
+/// full, in `Content/`. `--library ios` names it; `--library table-view`, its former part's
+/// name, still selects it with a note; anything else is a usage error.
 @Suite struct LibrarySelectionTests {
-    @Test func theIOSLibraryAnswersWithDeclarationAndAvailability() throws {
-        let output = try BinaryRunner.run(["--library", "ios", "UIButton", "setTitle:forState:", "--no-pager", "--width", "100", "--syntax", "objc"])
+    @Test func theShippedReferenceAnswersWithoutALibraryOption() throws {
+        let output = try BinaryRunner.run(["UIButton", "setTitle:forState:", "--no-pager", "--width", "100", "--syntax", "objc"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("- (void)setTitle:(NSString *)title forState:(UIControlState)state"), "\(output.stdout)")
         #expect(output.stdout.contains("Introduced in iOS 2.0."), "the library's unmarked availability reaches the page: \(output.stdout)")
-        #expect(output.stdout.contains("iOS Foundation and UIKit Reference"))
+        #expect(output.stdout.contains("iOS UIKit and Foundation Reference"))
+        let batch = try BinaryRunner.run(["UITableView", "performBatchUpdates:completion:", "--no-pager", "--syntax", "objc"])
+        #expect(batch.status == 0, "an API of iOS 11 is there: \(batch.stderr)")
+        #expect(batch.stdout.contains("Introduced in iOS 11.0."), "\(batch.stdout)")
     }
 
-    @Test func theIOSLibraryAnswersInJapanese() throws {
-        let output = try BinaryRunner.run(["--library", "ios", "UIButton", "setTitle:forState:", "--lang", "ja", "--no-pager"])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }, "no Japanese in: \(output.stdout)")
+    @Test func theShippedReferenceAnswersInJapanese() throws {
+        for words in [["UIButton", "setTitle:forState:"], ["UITableViewDiffableDataSource"]] {
+            let output = try BinaryRunner.run(words + ["--lang", "ja", "--no-pager"])
+            #expect(output.status == 0, "\(words): \(output.stderr)")
+            #expect(output.stdout.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }, "no Japanese in: \(output.stdout)")
+        }
     }
 
-    @Test func theQuickPathAndTheCacheKnowTheLibraryOption() throws {
+    @Test func bothNamesSelectTheShippedReferenceTheFormerWithANote() throws {
         let index = Scratch.directory.appendingPathComponent("apiref-library-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: index) }
         for _ in 0..<2 {
-            let output = try BinaryRunner.run(["--library", "ios", "NSString", "stringWithFormat:"], environment: ["APIREF_INDEX_DIR": index.path])
+            let output = try BinaryRunner.run(["--library", "ios", "NSString", "stringWithFormat:", "--syntax", "objc"], environment: ["APIREF_INDEX_DIR": index.path])
             #expect(output.status == 0, "\(output.stderr)")
             #expect(output.stdout.contains("+ (instancetype)stringWithFormat:"), "\(output.stdout)")
+            #expect(!output.stderr.contains("note:"), "\(output.stderr)")
         }
+        let former = try BinaryRunner.run(["--library", "table-view", "UIButton", "--no-pager"], environment: ["APIREF_INDEX_DIR": index.path])
+        #expect(former.status == 0, "an old command line still works: \(former.stderr)")
+        #expect(former.stderr.contains("note: the 'table-view' library is now part of the reference that comes with apiref ('ios', the default)"), "\(former.stderr)")
+        let check = try BinaryRunner.run(["check", "--library", "table-view", "--quiet"], environment: ["APIREF_INDEX_DIR": index.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr.contains("--library table-view is no longer needed"), "\(check.stderr)")
     }
 
     @Test func anUnknownLibraryIsAUsageErrorThatListsTheLibraries() throws {
         let output = try BinaryRunner.run(["--library", "nope", "UIButton"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("no library named 'nope'"), "\(output.stderr)")
-        #expect(output.stderr.contains("table-view") && output.stderr.contains("ios"), "\(output.stderr)")
+        #expect(output.stderr.contains("the libraries that come with apiref: ios (ios, the default, is also called table-view)"), "\(output.stderr)")
         let both = try BinaryRunner.run(["check", "--library", "ios", "--content", "Content"])
         #expect(both.status == 2)
         #expect(both.stderr.contains("give --content or --library, not both"), "\(both.stderr)")
     }
 
-    @Test func aMissInOneLibraryNamesTheOtherThatHasThePage() throws {
-        let output = try BinaryRunner.run(["UIButton", "setTitle:forState:"])
-        #expect(output.status == 1)
-        #expect(output.stderr.contains("apiref --library ios UIButton setTitle:forState:"), "\(output.stderr)")
-        let back = try BinaryRunner.run(["--library", "ios", "UITableViewHeaderFooterView"])
-        #expect(back.status == 1)
-        #expect(back.stderr.contains("apiref --library table-view UITableViewHeaderFooterView"), "\(back.stderr)")
+    /// The merge kept one page per class: the table-view family's written pages, not the
+    /// short ones the two libraries both had.
+    @Test func theMergedReferenceHasOnePagePerClassAndKeepsTheWrittenProse() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: BinaryRunner.repository.appendingPathComponent("Content").path)
+        let pages = files.filter { $0.hasSuffix(".md") && !$0.hasSuffix(".ja.md") && !$0.hasPrefix("Articles/") && $0 != "README.md" }
+        let names = pages.map { ($0 as NSString).lastPathComponent }
+        #expect(Set(names).count == names.count, "a page name twice: \(names.sorted())")
+        let output = try BinaryRunner.run(["UITableViewCell", "accessoryType", "--no-pager", "--width", "100"])
+        #expect(output.stdout.contains("UITableViewCell.AccessoryType"), "\(output.stdout)")
+        let page = try BinaryRunner.run(["UIResponder", "--no-pager", "--syntax", "objc"])
+        #expect(!page.stdout.contains("UIKeyboardWillShowNotification"), "the keyboard notifications live once, on UIWindow")
+        let window = try BinaryRunner.run(["UIWindow", "UIKeyboardWillShowNotification", "--no-pager", "--width", "100"])
+        #expect(window.stdout.contains("keyboardWillShow"), "UIResponder's example moved with it: \(window.stdout)")
     }
 
-    @Test func theIOSLibraryChecksCleanEvenWhenStrict() throws {
-        let output = try BinaryRunner.run(["check", "--library", "ios", "--strict", "--format", "json"])
+    @Test func theShippedReferenceChecksCleanEvenWhenStrict() throws {
+        let output = try BinaryRunner.run(["check", "--strict", "--format", "json"])
         #expect(output.status == 0, "\(output.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         let faults = diagnostics.filter { $0["id"] as? String != "undocumented" }
         #expect(faults.isEmpty, "\(faults.count) diagnostics, the first: \(faults.prefix(3).map { "\($0["path"] ?? ""):\($0["line"] ?? 0): \($0["message"] ?? "")" })")
-        let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary["files"] == 93, "\(summary)")
     }
 
-    /// The facts are the SDK's: `drift` against the graphs the library was imported from
-    /// finds nothing. The graphs live beside the repository (../shared/sdk).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: LibrarySelectionTests.graphs.path), "the shared iOS 9.3 graphs are not on this machine"))
-    func theIOSLibraryHasNoDriftFromItsGraphs() throws {
-        let output = try BinaryRunner.run(["drift", Self.graphs.path, "--library", "ios", "--format", "json"])
+    /// The facts are the newest SDK's: `drift` against the iOS 16.5 graphs finds nothing.
+    /// The graphs live beside the repository (../shared/sdk).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: LibrarySelectionTests.graphs.path), "the shared iOS 16.5 graphs are not on this machine"))
+    func theShippedReferenceHasNoDriftFromIOS16_5() throws {
+        let output = try BinaryRunner.run(["drift", Self.graphs.path, "--format", "json"])
         #expect(output.status == 0, "\(output.stdout.prefix(1000))")
     }
 
-    static let graphs = BinaryRunner.repository.appendingPathComponent("../shared/sdk/iOS-9.3").standardizedFileURL
+    static let graphs = BinaryRunner.repository.appendingPathComponent("../shared/sdk/iOS-16.5").standardizedFileURL
 
     /// A library's `unmarked-availability` is what its unmarked pages and members get: a
     /// member its class's version, the rest the library's; no warning for either.

@@ -35,8 +35,9 @@ public enum LocationError: Error, CustomStringConvertible {
             return "no templates found; looked in:\n" + tried.map { "  \($0)\n" }.joined()
                 + "Give a theme with --templates DIR."
         case .unknownLibrary(let name, let available):
+            let former = ShippedFiles.formerDefaultNames.sorted().joined(separator: ", ")
             return "no library named '\(name)'; the libraries that come with apiref: "
-                + available.joined(separator: ", ") + " (\(ShippedFiles.defaultLibraryName) is the default)"
+                + available.joined(separator: ", ") + " (\(ShippedFiles.defaultLibraryName), the default, is also called \(former))"
         }
     }
 }
