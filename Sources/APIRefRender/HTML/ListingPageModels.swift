@@ -47,7 +47,8 @@ struct ListingPageModels {
 
     /// What each version introduced, newest first: new pages, and members that arrived
     /// after their page did (a member that came with its page is found on that page).
-    func whatsNew() -> [String: Any] {
+    /// `changes`: the rest of each release's history (`ReleaseChanges`), by the group's title.
+    func whatsNew(changes: [String: [String]] = [:]) -> [String: Any] {
         let (table, source) = (table, links.source)
         let entries = table.symbols.indices.filter { table.symbols[$0].kind != .article }.flatMap { position in
             let symbol = table.symbols[position]
@@ -57,7 +58,7 @@ struct ListingPageModels {
                 }
             }
         }
-        return ["groups": groups(entries, newestFirst: true, entry: item)]
+        return ["groups": ReleaseChanges.merge(groups(entries, newestFirst: true, entry: item), changes: changes)]
     }
 
     /// Whether `symbol` belongs on the what's new list of `platform` `version`: a page, or

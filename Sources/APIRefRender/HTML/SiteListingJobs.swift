@@ -26,8 +26,8 @@ struct SiteListingJobs {
                                                       summaries: SearchIndexEntries.summaries(symbols, markers: markers), emit: emit)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
-                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before.")) { models in
-                models.whatsNew()
+                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before; then what else it changed.")) { models in
+                models.whatsNew(changes: ReleaseChanges.lines(table, symbols: symbols, links: models.links))
             },
             Self.listing("deprecated.html", title: builder.language.label("Deprecated API"), template: "versions", builder: builder,
                          intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")) { models in
