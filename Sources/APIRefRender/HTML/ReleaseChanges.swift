@@ -13,8 +13,9 @@ enum ReleaseChanges {
             for line in symbols.historyLines(for: page) where line.event.kind != .introduced {
                 let name = line.member.map { page.name + "." + $0 } ?? page.name
                 let text = HistoryLine(event: line.event).text
-                let item = "<li><a href=\"\(HTMLEscape.attribute(href))\"><code>\(HTMLEscape.text(name))</code></a> "
-                    + HTMLEscape.text(text) + "</li>\n"
+                let code = "<code>\(HTMLEscape.text(name))</code>"
+                let linked = href.map { "<a href=\"\(HTMLEscape.attribute($0))\">\(code)</a>" } ?? code
+                let item = "<li>\(linked) " + HTMLEscape.text(text) + "</li>\n"
                 lines[line.tag, default: []].append((name, item))
             }
         }
