@@ -39,6 +39,17 @@ public struct APIFactsReader {
             warn(.graphSharedIdentifier, "\(names.joined(separator: " and ")) share the precise identifier \(group[0].identifier.precise); \(group.count == 2 ? "both" : "all") are left out, with their members", group[0])
             symbols[group[0].identifier.precise] = nil
         }
+        // What the SDK marks unavailable on the graph's own platform (a macOS-only resource
+        // key, a tvOS focus property, in an iOS graph) is not API there: the compiler refuses
+        // it, so a reference of that platform leaves it out, with its members.
+        var unavailable: Set<String> = []
+        if let platform = graph.module.platform.operatingSystem?.name.lowercased() {
+            for (id, symbol) in symbols where Self.isUnavailable(symbol, on: platform) {
+                symbols[id] = nil
+                unavailable.insert(id)
+                skippedCount += 1
+            }
+        }
         // The module names the folder every page of the graph goes in.
         let moduleIsValid = Self.isValidPageName(graph.module.name)
         if !moduleIsValid {
@@ -55,6 +66,11 @@ public struct APIFactsReader {
             let targetName = symbols[relationship.target].flatMap { $0.pathComponents.last } ?? relationship.targetFallback
             switch relationship.kind {
             case .memberOf:
+                if unavailable.contains(relationship.target) {
+                    // The cases of an unavailable enumeration go with it, without a word.
+                    if symbols.removeValue(forKey: relationship.source) != nil { skippedCount += 1 }
+                    continue
+                }
                 // A member of a left-out symbol goes with it.
                 guard !sharedIdentifiers.contains(where: { $0[0].identifier.precise == relationship.target }) else { continue }
                 guard symbols[relationship.target] != nil else {
@@ -192,6 +208,12 @@ public struct APIFactsReader {
             if entry.introduced != nil || entry.deprecated != nil || entry.obsoleted != nil { result.append(entry) }
         }
         return result
+    }
+
+    /// Whether the graph marks `symbol` unconditionally unavailable on `platform` (`ios`).
+    static func isUnavailable(_ symbol: SymbolGraph.Symbol, on platform: String) -> Bool {
+        let items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
+        return items.contains { $0.isUnconditionallyUnavailable && $0.domain?.rawValue.lowercased() == platform }
     }
 
     /// `tableView(_:contextMenuConfigurationForRowAt:point:)` or `-[UITableView foo:]` → the
