@@ -177,9 +177,12 @@ import Testing
         #expect(read == ["UIKit/UITableView.md", "UIKit/UITableView.md", "UIKit/UITableViewCell.md", "UIKit/UITableView.md", "UIKit"])
     }
 
+    /// Of a written symbol, the body (read only when a page is shown) is the larger part; a
+    /// symbol with facts and no prose yet has little body.
     @Test func theBodyIsTheLargerPart() {
-        let heads = Self.symbols.map { $0.binaryParts.head.count }.reduce(0, +)
-        let bodies = Self.symbols.map { $0.binaryParts.body.count }.reduce(0, +)
+        let written = Self.symbols.filter { !$0.isUndocumented }
+        let heads = written.map { $0.binaryParts.head.count }.reduce(0, +)
+        let bodies = written.map { $0.binaryParts.body.count }.reduce(0, +)
         #expect(bodies > heads, "heads \(heads) bytes, bodies \(bodies) bytes")
         // Compact: smaller than the JSON of the same symbols.
         let json = (try? JSONEncoder().encode(Self.symbols).count) ?? 0

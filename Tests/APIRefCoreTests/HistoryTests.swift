@@ -161,6 +161,14 @@ import Testing
         #expect(page.contains("<section class=\"changes\" aria-labelledby=\"section-changes\">"))
         #expect(page.contains("<li><span class=\"version\">iOS 2.0</span> to be deprecated textLabel: Use content configurations instead.</li>"))
         #expect(page.contains("<li><span class=\"version\">iOS 3.0</span> removed legacyStyle</li>"))
+        // What's new lists each release's other changes under its introductions, linked to
+        // the page; a release that introduced nothing gets a section of its own.
+        let whatsNew = try String(contentsOf: site.appendingPathComponent("whats-new.html"), encoding: .utf8)
+        #expect(whatsNew.contains("<h3>Other changes</h3>"), "\(whatsNew)")
+        #expect(whatsNew.contains("<li><a href=\"Kit/HKCell.html\"><code>HKCell.textLabel</code></a> to be deprecated: Use content configurations instead.</li>"), "\(whatsNew)")
+        #expect(whatsNew.contains("<li><a href=\"Kit/HKCell.html\"><code>HKCell.legacyStyle</code></a> removed</li>"), "\(whatsNew)")
+        #expect(whatsNew.contains("<h2 id=\"iOS-3-0\">iOS 3.0</h2>"), "\(whatsNew)")
+        #expect(!whatsNew.contains("100000"))
     }
 
     @Test(arguments: [

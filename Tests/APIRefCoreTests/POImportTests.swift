@@ -154,7 +154,10 @@ import Testing
             catalog.entries[index].translation = String(repeating: "長", count: size)
         }
         let text = catalog.text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
-        let line = try #require(text.components(separatedBy: "\n").firstIndex { $0.hasPrefix("msgstr \"長") }) + 1
+        // The largest entry is the one reported: the page's discussion.
+        let lines = text.components(separatedBy: "\n")
+        let context = try #require(lines.firstIndex(of: "msgctxt \"UIKit/UITableViewCell|discussion\""))
+        let line = try #require(lines[context...].firstIndex { $0.hasPrefix("msgstr ") }) + 1
         let result = try library.import(text)
         // The size in between is the shipped translation's and the catalog's together.
         let refused = try #require(result.refused.count == 1 ? result.refused.first?.description : nil, "\(result.refused)")

@@ -6,7 +6,7 @@ import Testing
 /// sidebar are left out), in Japanese too; the archive is the same bytes every time; bad
 /// names, languages and folders are refused with nothing touched.
 @Suite(.serialized) struct DocsetCommandTests {
-    static let name = "UIKit-Table-View-Reference"
+    static let name = "iOS-UIKit-and-Foundation-Reference"
 
     static func export(_ extra: [String] = [], into output: URL? = nil) throws -> (URL, BinaryRunner.Output) {
         let output = output ?? SiteBuildTests.temporaryOutput()
@@ -28,7 +28,7 @@ import Testing
         #expect(result.stdout.hasPrefix("wrote \(docset.path) ("))
         let (status, lines) = try Self.check(docset)
         #expect(status == 0, "\(lines)")
-        #expect(lines.contains("plist CFBundleName UIKit Table View Reference"))
+        #expect(lines.contains("plist CFBundleName iOS UIKit and Foundation Reference"))
         #expect(lines.contains("plist DocSetPlatformFamily apiref"))
         #expect(lines.contains("plist dashIndexFilePath index.html"))
         #expect(lines.contains("columns id name type path"))
@@ -89,7 +89,7 @@ import Testing
         #expect(summary?["language"] as? String == "ja")
         let (status, lines) = try Self.check(docset)
         #expect(status == 0, "\(lines)")
-        #expect(lines.contains("plist CFBundleName UIKit Table View Reference (日本語)"))
+        #expect(lines.contains("plist CFBundleName iOS UIKit and Foundation Reference (日本語)"))
         let page = try String(contentsOf: docset.appendingPathComponent("Contents/Resources/Documents/UIKit/UITableViewCell.html"), encoding: .utf8)
         #expect(page.contains("<html lang=\"ja\""))
         #expect(page.contains("アクセサリ"))
@@ -191,7 +191,7 @@ import Testing
         try? FileManager.default.removeItem(at: shot)
         let script = BinaryRunner.repository.appendingPathComponent("Tests/Docset/zeal_screenshot.sh").path
         let zeal = try SiteQualityTests.tool("bash", [script, output.path, shot.path])
-        #expect(zeal.stdout.contains("opened UITableViewCell — UIKit Table View Reference"), "\(zeal.stdout)\(zeal.stderr)")
+        #expect(zeal.stdout.contains("opened UITableViewCell — iOS UIKit and Foundation Reference"), "\(zeal.stdout)\(zeal.stderr)")
         #expect(zeal.stderr.contains("Mounted '\(output.path)/\(Self.name).docset/Contents/Resources/Documents'"), "\(zeal.stderr)")
         #expect((try? FileManager.default.attributesOfItem(atPath: shot.path)[.size] as? Int).flatMap { $0 } ?? 0 > 10_000)
     }

@@ -25,7 +25,7 @@ import Testing
         (["--from", "14.5", "--to", "13.7"], Int32(2)),
         (["--from", "9.3", "--to", "16.5", "--format", "xml"], Int32(2)),
         (["--from", "9.3", "--to", "16.5", "--kind", "moved"], Int32(2)),
-        (["--from", "9.3", "--to", "16.5", "--kind", "added"], Int32(1)),
+        (["--from", "9.3", "--to", "16.5", "--kind", "removed"], Int32(1)),
         // A container the library lacks is a usage error, as for `deprecated --container`.
         (["--from", "9.3", "--to", "16.5", "--container", "NoSuchClass"], Int32(2)),
     ])

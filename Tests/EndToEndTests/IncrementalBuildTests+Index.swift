@@ -175,14 +175,14 @@ extension IncrementalBuildTests {
         let site = root.appendingPathComponent("site")
         #expect(try build(into: site).stdout.hasPrefix("wrote "))
         let page = try lookup("UITableViewCell", "accessoryType")
-        #expect(page.stdout.contains("UIKit Table View Reference"))
+        #expect(page.stdout.contains("iOS UIKit and Foundation Reference"))
         let built = try indexInode()
 
-        try edit("library.yml", replacing: "title: UIKit Table View Reference", with: "title: Tableau Reference Book", inPlace: true)
+        try edit("library.yml", replacing: "title: iOS UIKit and Foundation Reference", with: "title: Tableau Reference Book", inPlace: true)
         let retitled = try lookup("UITableViewCell", "accessoryType")
         #expect(retitled.status == 0)
         #expect(retitled.stdout.contains("Tableau Reference Book"), "\(retitled.stdout)")
-        #expect(!retitled.stdout.contains("UIKit Table View Reference"))
+        #expect(!retitled.stdout.contains("iOS UIKit and Foundation Reference"))
         #expect(try indexInode() != built)
 
         let rebuilt = try build(into: site)

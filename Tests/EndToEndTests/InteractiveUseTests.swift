@@ -120,9 +120,9 @@ import Testing
         #expect(classes.contains("UITableViewDataSource"))
         #expect(classes.allSatisfy { $0.hasPrefix("UITableVi") })
         #expect(try Self.bashCompletions("apiref UITableViewCell acc", script: script)
-            == ["accessoryAction", "accessoryType", "accessoryView"])
+            == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
         #expect(try Self.bashCompletions("apiref --content Content UITableViewCell acc", script: script)
-            == ["accessoryAction", "accessoryType", "accessoryView"])
+            == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
         #expect(try Self.bashCompletions("apiref chec", script: script).contains("check"))
         #expect(try Self.bashCompletions("apiref check --str", script: script) == ["--strict"])
     }
@@ -136,8 +136,10 @@ import Testing
             #expect(!output.stderr.contains("apiref:"), "\(output.stderr)")
             return output.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
-        // fish matches without case: Swift's `AccessoryType` (UITableViewCell.AccessoryType) too.
-        #expect(try Set(complete("apiref UITableViewCell acc")) == ["AccessoryType", "accessoryAction", "accessoryType", "accessoryView"])
+        // fish matches without case: Swift's `AccessoryType` (UITableViewCell.AccessoryType) too;
+        // and what the cell inherits from UIView.
+        #expect(try Set(complete("apiref UITableViewCell acc")) == ["AccessoryType", "accessibilityIgnoresInvertColors", "accessoryAction",
+                                                                  "accessoryType", "accessoryView"])
         #expect(try complete("apiref UITableVi").contains("UITableViewCell"))
     }
 }

@@ -36,11 +36,11 @@ import Testing
         let output = Self.temporaryOutput()
         let result = try Self.build(into: output, extra: ["--base-url", "https://example.org/docs/"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "wrote 22 pages to \(output.path)\n")
+        #expect(result.stdout == "wrote 122 pages to \(output.path)\n")
         let crawler = SiteCrawler(root: output)
         // English at the root, and the Japanese copy under ja/ (library.yml: languages: [en, ja]).
-        #expect(crawler.htmlFiles.count == 44)
-        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 22)
+        #expect(crawler.htmlFiles.count == 244)
+        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 122)
         #expect(crawler.brokenLinks() == [])
         // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
         let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)

@@ -39,7 +39,7 @@ import Testing
                                                            "Articles/CustomCellFromNib", "doc"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("project UIKit Table View Reference"))
+        #expect(lines.contains("project iOS UIKit and Foundation Reference"))
         #expect(lines.contains("found UITableViewCell.accessoryType objc:property UIKit/UITableViewCell.html#accessoryType"))
         #expect(lines.contains("found UITableView objc:class UIKit/UITableView.html"))
         #expect(lines.contains("found UITableView.reloadData objc:method UIKit/UITableView.html#reloadData"))

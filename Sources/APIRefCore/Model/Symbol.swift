@@ -108,7 +108,10 @@ public struct Symbol: Hashable, Sendable {
     /// declarations, keeps as a fact of its own).
     public var spellings: Spellings {
         guard swiftName != nil else { return .objectiveC }
-        return declaration == nil && swiftDeclaration != nil || body.identityIsSwiftOnly ? .swift : .both
+        // A page from an Objective-C header that shows a Swift type's declaration (the generic
+        // `UITableViewDiffableDataSource` on the class's page) is spelt in both.
+        let objectiveCPage = kind.isPage && declaredIn?.hasSuffix(".h") == true
+        return declaration == nil && swiftDeclaration != nil && !objectiveCPage || body.identityIsSwiftOnly ? .swift : .both
     }
 
     /// The summary as plain text.

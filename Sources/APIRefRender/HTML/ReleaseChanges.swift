@@ -25,13 +25,12 @@ enum ReleaseChanges {
     /// The what's new groups with each release's changes added (`changes`, `hasChanges`), and a
     /// group for a release that changed things but introduced nothing; newest first.
     static func merge(_ groups: [[String: Any]], changes: [String: [String]]) -> [[String: Any]] {
-        guard !changes.isEmpty else { return groups }
-        var merged = groups
+        var merged = groups.map { group in group.merging(["hasItems": true]) { _, flag in flag } }
+        guard !changes.isEmpty else { return merged }
         var seen: Set<String> = []
         for position in merged.indices {
             let title = merged[position]["title"] as? String ?? ""
             seen.insert(title)
-            merged[position]["hasItems"] = true
             if let items = changes[title] { merged[position]["changes"] = items.joined(); merged[position]["hasChanges"] = true }
         }
         for (title, items) in changes where !seen.contains(title) {

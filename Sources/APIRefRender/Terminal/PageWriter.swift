@@ -23,7 +23,8 @@ struct PageWriter {
 
     mutating func section(_ title: String) {
         if !lines.isEmpty, lines.last != "" { lines.append("") }
-        lines.append(style.apply(.bold, to: TerminalSafety.strip(strings?[title] ?? title)))
+        // Wrapped like text: an article's heading may be wider than the terminal.
+        lines += wrapper.wrap(InlineRuns.plain(TerminalSafety.strip(strings?[title] ?? title), .bold), indent: 0)
     }
 
     /// A sentence in the reader's language from an English pattern with `{name}`

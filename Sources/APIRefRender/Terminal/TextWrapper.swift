@@ -102,15 +102,41 @@ struct TextWrapper {
             for character in run.text {
                 let characterWidth = DisplayWidth.of(String(character))
                 if pieceWidth + characterWidth > width, pieceWidth > 0 {
-                    // Kinsoku: a character that may not start a line takes the one before it along.
+                    // Kinsoku: a character that may not start a line takes the one before it along,
+                    // and that one its own when it may not start a line either (`)）、`), also
+                    // across the run before (`…()` in code, then `、`); four at most.
                     var carried = ""
-                    if LineBreaking.cannotStartLine(character), text.count > 1, let last = text.popLast() {
-                        carried = String(last)
+                    var carriedRuns: [StyledRun] = []
+                    var first = character
+                    var steps = 0
+                    while LineBreaking.cannotStartLine(first), steps < 4 {
+                        let pieceRuns = pieces[pieces.count - 1].runs
+                        if text.count > 1 || (text.count == 1 && !pieceRuns.isEmpty), let last = text.popLast() {
+                            carried = String(last) + carried
+                            first = last
+                        } else if text.isEmpty, var previous = pieceRuns.last, previous.text.count > 1 || pieceRuns.count > 1 {
+                            let last = previous.text.removeLast()
+                            if previous.text.isEmpty {
+                                pieces[pieces.count - 1].runs.removeLast()
+                            } else {
+                                pieces[pieces.count - 1].runs[pieceRuns.count - 1] = previous
+                            }
+                            if let head = carriedRuns.first, head.style == previous.style {
+                                carriedRuns[0].text = String(last) + head.text
+                            } else {
+                                carriedRuns.insert(StyledRun(text: String(last), style: previous.style), at: 0)
+                            }
+                            first = last
+                        } else {
+                            break
+                        }
+                        steps += 1
                     }
                     if !text.isEmpty { pieces[pieces.count - 1].runs.append(StyledRun(text: text, style: run.style)) }
                     pieces.append(Word(spaced: false))
+                    pieces[pieces.count - 1].runs += carriedRuns
                     text = carried
-                    pieceWidth = DisplayWidth.of(carried)
+                    pieceWidth = DisplayWidth.of(carried) + carriedRuns.reduce(0) { $0 + DisplayWidth.of($1.text) }
                 }
                 text.append(character)
                 pieceWidth += characterWidth
