@@ -15,6 +15,11 @@ public struct TranslatedProse: Sendable, Hashable {
     public var leadingCode: MarkdownNode?
     /// Where the symbol's heading is in the translation.
     public var location: SourceLocation
+    /// How many of the discussion's Special Considerations and Examples subsections the file
+    /// puts before the parameters and return value; nil when it has neither. A page written
+    /// again keeps them where they are (`TranslationDocument`); the others go after, where
+    /// the original has them.
+    public var leadingSubsections: Int?
 
     public init(location: SourceLocation) {
         self.location = location
@@ -47,6 +52,9 @@ public struct TranslatedPage: Sendable {
     /// Prose by symbol name, and the names in file order.
     public var prose: [String: TranslatedProse] = [:]
     public var order: [String] = []
+    /// Each section's heading as the file writes it (`## プロパティ`, `## Operators`), by the
+    /// kind of its members (`constantGroup` for the constants): a page written again keeps it.
+    public var sectionTitles: [SymbolKind: String] = [:]
     /// Translated task-group titles, by the original title.
     public var taskGroupTitles: [String: String] = [:]
     /// Where each task group's heading is, by the original title, for diagnostics.

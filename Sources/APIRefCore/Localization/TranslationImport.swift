@@ -106,6 +106,9 @@ struct PageMerge {
         self.existing = existing
         self.entries = entries
         document = TranslationDocument(originals: originals)
+        // What the file's headings and subsections look like is kept where it can be.
+        document.sectionTitles = existing?.sectionTitles ?? [:]
+        document.leadingSubsections = existing?.prose.compactMapValues(\.leadingSubsections) ?? [:]
     }
 
     mutating func run() {

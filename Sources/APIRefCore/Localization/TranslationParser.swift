@@ -108,14 +108,16 @@ public enum TranslationParser {
                     prose.discussion += section.body
                 case .tasks?:
                     readTaskTitles(section)
-                case .members?:
+                case .members(let kind)?:
+                    if page.sectionTitles[kind] == nil { page.sectionTitles[kind] = section.title }
                     for member in memberSections(of: section) {
                         page.add(member.title, readMember(member.body, at: member))
                     }
                 case .constants?:
+                    if page.sectionTitles[.constantGroup] == nil { page.sectionTitles[.constantGroup] = section.title }
                     for group in memberSections(of: section) { readConstantGroup(group) }
                 case nil:
-                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or 概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型", at: section.location(in: path))
+                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or \(TranslationHeadings.japaneseSectionNames)", at: section.location(in: path))
                 }
             }
             page.add(title.title, prose)
@@ -174,6 +176,10 @@ public enum TranslationParser {
         mutating func readMember(_ blocks: [MarkdownNode], at heading: HeadingSection) -> TranslatedProse {
             var english: [MarkdownNode] = []
             var skippingFacts = false
+            // How many Special Considerations or Examples subsections come before the
+            // parameters or the return value, when there are those: where a rewrite puts them.
+            var trailingBefore = 0
+            var leadingSubsections: Int?
             for var block in blocks {
                 if case .heading(let level) = block.kind, level >= 4 {
                     let title = block.plainText.trimmingWhitespace()
@@ -181,6 +187,11 @@ public enum TranslationParser {
                     if skippingFacts {
                         fact("'\(title)'", at: block)
                         continue
+                    }
+                    if ["parameters", "return value"].contains(TranslationHeadings.subsection(title).lowercased()) {
+                        if leadingSubsections == nil { leadingSubsections = trailingBefore }
+                    } else if TranslationHeadings.isTrailingSubsection(title) {
+                        trailingBefore += 1
                     }
                     block.children = [MarkdownNode(.text(TranslationHeadings.subsection(title)), line: block.line, column: block.column)]
                 } else if skippingFacts {
@@ -206,6 +217,7 @@ public enum TranslationParser {
             prose.discussion = body.discussion
             prose.parameters = body.parameters
             prose.returnValue = body.returnValue
+            prose.leadingSubsections = leadingSubsections
             return prose
         }
 
