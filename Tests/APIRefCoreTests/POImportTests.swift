@@ -162,6 +162,36 @@ import Testing
         #expect(try library.catalogText() == text)
     }
 
+    /// Text of a translation that no unit holds — a section the parser does not know, a
+    /// member the original no longer has, a fact — is not lost when an entry of its page
+    /// changes: the import refuses, where the text stands, and writes nothing.
+    @Test(arguments: [
+        ("\n## 雑多\n\n何か。\n", "the section '雑多'"),
+        ("\n## インスタンスメソッド\n\n### wobble\n\n揺れます。\n", "the translation of 'wobble', which the original does not have"),
+        ("\n- 利用可能: iOS 14.0\n", "the field '利用可能'"),
+    ])
+    func textNoUnitHoldsIsNotWrittenOver(_ extra: String, _ what: String) throws {
+        let library = try library(Self.gadget)
+        let file = library.folder.url.appendingPathComponent("Kit/Gadget.ja.md")
+        let extended = try String(contentsOf: file, encoding: .utf8) + extra
+        try extended.write(to: file, atomically: true, encoding: .utf8)
+        let line = extended.components(separatedBy: "\n").count - extra.components(separatedBy: "\n").count + 2
+        let before = try library.translationFiles()
+        var catalog = try POCatalog.parse(try library.catalogText())
+        let index = try #require(catalog.entries.firstIndex { $0.context == "Kit/Gadget|summary" })
+        catalog.entries[index].translation += "（改）"
+        let result = try library.import(catalog.text(project: "Test", revisionDate: "2026-11-26 00:00+0000"))
+        #expect(result.written.isEmpty)
+        let refused = try #require(result.refused.first, "nothing refused")
+        #expect(result.refused.count == 1 && refused.id == "po-page-would-lose-text", "\(result.refused.map(\.description))")
+        #expect(refused.message.hasPrefix("\(what) is in no catalog entry, and Kit/Gadget.ja.md, which the catalog changes, would be written again without it"), "\(refused.message)")
+        #expect(refused.location.path == "Content/Kit/Gadget.ja.md" && refused.location.line >= line, "\(refused.location)")
+        #expect(try library.translationFiles() == before)
+        // Given back untouched, the catalog writes nothing and refuses nothing.
+        let untouched = try library.import(try library.catalogText())
+        #expect(untouched.refused.isEmpty && untouched.written.isEmpty)
+    }
+
     /// Entries whose text would end their unit or start another: each refused at its
     /// msgstr's line, and no file is written, not even the pages of the other entries.
     @Test(arguments: [

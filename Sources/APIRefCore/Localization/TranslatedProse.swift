@@ -66,6 +66,15 @@ public struct TranslatedPage: Sendable {
     /// The translated titles as written (an article's heading, each task group's title
     /// paragraph), for checks of the prose's words (`TermCheck`).
     public var titleBlocks: [MarkdownNode] = []
+    /// A part of the file that no unit holds and `l10n import` would not write again: a
+    /// section or heading the parser does not know, a fact, text before the first heading.
+    public struct UnkeptText: Sendable, Hashable {
+        public var what: String
+        public var location: SourceLocation
+    }
+
+    /// The file's parts that no unit holds, in file order.
+    public var unkept: [UnkeptText] = []
     /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:
     /// the front matter's `stamps`, written by `apiref l10n stamp`.
     public var stamps: [String: String] = [:]
