@@ -112,6 +112,86 @@ import Testing
         #expect(shipped != "Content" || special.contains("\n#### 特記事項\n"))
     }
 
+    /// A library whose page has Swift sections, names with escaped underscores and a
+    /// Special Considerations after a member's parameters.
+    static let gadget = "Tests/APIRefCoreTests/Fixtures/L10nSwift"
+
+    /// One entry changed: the page is written again, and no byte but that entry's text
+    /// changes — an initializer's, a subscript's or an operator's under its Japanese section
+    /// name, a heading that needs its underscores escaped, and a member whose Special
+    /// Considerations come after its parameters.
+    @Test(arguments: [
+        ("Kit/Gadget/==(_:_:)|summary", "2つのガジェットが等しいかどうかを示すブール値を返します。"),
+        ("Kit/Gadget/init(turns:_:)|summary", "回転数と、それに続くSwiftの値からガジェットを作成します。"),
+        ("Kit/Gadget/subscript(_:)|summary", "インデックスの回転です。"),
+        ("Kit/Gadget/appendingTurns(_:_:)|summary", "回転数を増やしたガジェットを返します。"),
+        ("Kit/Gadget/spin:animated:|summary", "ガジェットを回転させます。"),
+        ("Kit/Gadget/spin:animated:|discussion", "1回転に1秒かかります。"),
+    ])
+    func aPageWrittenForOneEntryChangesOnlyItsText(_ context: String, _ translation: String) throws {
+        let library = try library(Self.gadget)
+        let before = try library.translationFiles()
+        var catalog = try POCatalog.parse(try library.catalogText())
+        let index = try #require(catalog.entries.firstIndex { $0.context == context }, "no entry \(context)")
+        // The text starts with `translation`, the first line of the unit's paragraphs in the file.
+        #expect(catalog.entries[index].translation.hasPrefix(translation))
+        catalog.entries[index].translation = "改：" + catalog.entries[index].translation
+        let result = try library.import(catalog.text(project: "Test", revisionDate: "2026-11-26 00:00+0000"))
+        #expect(result.refused.isEmpty, "\(result.refused.map(\.description))")
+        #expect(result.written == ["Kit/Gadget.ja.md"])
+        let original = String(decoding: try #require(before["Kit/Gadget.ja.md"]), as: UTF8.self)
+        let written = String(decoding: try #require(try library.translationFiles()["Kit/Gadget.ja.md"]), as: UTF8.self)
+        #expect(original.components(separatedBy: "\n" + translation + "\n").count == 2)
+        #expect(written == original.replacingOccurrences(of: "\n" + translation + "\n", with: "\n改：" + translation + "\n"))
+    }
+
+    /// A translation written from the catalog alone has every section under the Japanese
+    /// name the translation parser reads, the Swift ones too, and gives every unit back.
+    @Test func aPageWrittenFromTheCatalogAloneReadsBack() throws {
+        let library = try library(Self.gadget)
+        let text = try library.catalogText()
+        try FileManager.default.removeItem(at: library.folder.url.appendingPathComponent("Kit/Gadget.ja.md"))
+        let result = try library.import(text)
+        #expect(result.refused.isEmpty && result.written == ["Kit/Gadget.ja.md"], "\(result.refused.map(\.description))")
+        let written = String(decoding: try #require(try library.translationFiles()["Kit/Gadget.ja.md"]), as: UTF8.self)
+        for heading in ["## イニシャライザ", "## サブスクリプト", "## 演算子", "### ==(\\_:\\_:)", "### appendingTurns(\\_:\\_:)", "### init(turns:_:)"] {
+            #expect(written.contains("\n\(heading)\n"), "\(heading) in \(written)")
+        }
+        let set = try TranslationSet.load(library.folder, index: library.index, languages: ["en", "ja"], only: "ja")
+        #expect(set.diagnostics.isEmpty, "\(set.diagnostics.map(\.description))")
+        #expect(try library.catalogText() == text)
+    }
+
+    /// Text of a translation that no unit holds — a section the parser does not know, a
+    /// member the original no longer has, a fact — is not lost when an entry of its page
+    /// changes: the import refuses, where the text stands, and writes nothing.
+    @Test(arguments: [
+        ("\n## 雑多\n\n何か。\n", "the section '雑多'"),
+        ("\n## インスタンスメソッド\n\n### wobble\n\n揺れます。\n", "the translation of 'wobble', which the original does not have"),
+        ("\n- 利用可能: iOS 14.0\n", "the field '利用可能'"),
+    ])
+    func textNoUnitHoldsIsNotWrittenOver(_ extra: String, _ what: String) throws {
+        let library = try library(Self.gadget)
+        let file = library.folder.url.appendingPathComponent("Kit/Gadget.ja.md")
+        let extended = try String(contentsOf: file, encoding: .utf8) + extra
+        try extended.write(to: file, atomically: true, encoding: .utf8)
+        let line = extended.components(separatedBy: "\n").count - extra.components(separatedBy: "\n").count + 2
+        let before = try library.translationFiles()
+        var catalog = try POCatalog.parse(try library.catalogText())
+        let index = try #require(catalog.entries.firstIndex { $0.context == "Kit/Gadget|summary" })
+        catalog.entries[index].translation += "（改）"
+        let result = try library.import(catalog.text(project: "Test", revisionDate: "2026-11-26 00:00+0000"))
+        #expect(result.written.isEmpty)
+        let refused = try #require(result.refused.first, "nothing refused")
+        #expect(result.refused.count == 1 && refused.id == "po-page-would-lose-text", "\(result.refused.map(\.description))")
+        #expect(refused.message.hasPrefix("\(what) is in no catalog entry, and Kit/Gadget.ja.md, which the catalog changes, would be written again without it"), "\(refused.message)")
+        #expect(refused.location.path == "Content/Kit/Gadget.ja.md" && refused.location.line >= line, "\(refused.location)")
+        #expect(try library.translationFiles() == before)
+        // Given back untouched, the catalog writes nothing and refuses nothing.
+        let untouched = try library.import(try library.catalogText())
+        #expect(untouched.refused.isEmpty && untouched.written.isEmpty)
+    }
+
     /// Entries whose text would end their unit or start another: each refused at its
     /// msgstr's line, and no file is written, not even the pages of the other entries.
     @Test(arguments: [

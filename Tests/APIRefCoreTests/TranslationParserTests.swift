@@ -126,10 +126,70 @@ import Testing
         #expect(page.prose["on"]?.discussion.isEmpty == true, "the facts are left out")
     }
 
+    /// The Swift sections of an original, under the names `Templates/strings/ja.yml` gives
+    /// them, are read like the Objective-C ones: no `unknown-section`, every member's prose.
+    @Test func swiftSectionsHaveJapaneseNamesToo() {
+        let sections = ["イニシャライザ": "init(frame:)", "サブスクリプト": "subscript(_:)", "演算子": "==(_:_:)", "ケース": "plain",
+                        "関連型": "Element", "型エイリアス": "Handler", "型プロパティ": "shared", "型メソッド": "make()",
+                        "グローバル変数": "WidgetVersion"]
+        var text = "# Widget\n\n部品です。\n"
+        for (section, member) in sections.sorted(by: { $0.key < $1.key }) {
+            // Escaped as the original escapes it: `_:_` would be emphasis.
+            text += "\n## \(section)\n\n### \(member.replacingOccurrences(of: "_", with: "\\_"))\n\n\(section)のメンバーです。\n"
+        }
+        let (page, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        for (section, member) in sections {
+            #expect(page.prose[member]?.summary.map(\.plainText).joined() == "\(section)のメンバーです。", "\(member)")
+        }
+        #expect(page.sectionTitles[.initializer] == "イニシャライザ" && page.sectionTitles[.operator] == "演算子")
+    }
+
+    /// Where a member's Special Considerations stand, before or after its parameters, is
+    /// read, so that a page written again keeps them there.
+    @Test func aMembersSubsectionsBeforeItsParametersAreCounted() {
+        let (page, _) = parse("""
+            # Widget
+
+            部品です。
+
+            ## インスタンスメソッド
+
+            ### spin:
+
+            回します。
+
+            #### 特記事項
+
+            前です。
+
+            #### 引数
+
+            - `turns`: 回数。
+
+            #### 特記事項
+
+            後です。
+
+            ### stop
+
+            止めます。
+
+            #### 特記事項
+
+            止まります。
+
+            """)
+        #expect(page.prose["spin:"]?.leadingSubsections == 1)
+        #expect(page.prose["spin:"]?.discussion.map(\.plainText) == ["Special Considerations", "前です。", "Special Considerations", "後です。"])
+        #expect(page.prose["stop"]?.leadingSubsections == nil)
+    }
+
     @Test func anUnknownSectionIsReported() {
         let (_, diagnostics) = parse("# Widget\n\n部品です。\n\n## 雑多\n\n何か。\n")
         #expect(diagnostics.map(\.id) == ["unknown-section"])
         #expect(diagnostics.first?.location.line == 5)
+        #expect(diagnostics.first?.message.contains("イニシャライザ, サブスクリプト") == true, "\(diagnostics)")
     }
 
     @Test func anArticleKeepsItsTranslatedTitle() {

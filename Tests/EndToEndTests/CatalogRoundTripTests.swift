@@ -48,6 +48,71 @@ import Testing
         #expect(after.stdout == status.stdout && after.status == status.status)
     }
 
+    /// Each piece of a translation file: a level-1 to 3 heading with what follows it up to
+    /// the next (front matter, a section heading with nothing under it and the order of the
+    /// pieces aside: a page written again follows its original's order), backslash escapes
+    /// left out, since a unit's text comes back as the catalog writes it (`File \> New`).
+    func pieces(_ data: Data) -> [String: Int] {
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("---\n"), let end = text.range(of: "\n---\n") { text = String(text[end.upperBound...]) }
+        var pieces: [String: Int] = [:]
+        var current: [Substring] = []
+        var fenced = false
+        func close() {
+            let piece = current.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: #"\\([!-/:-@\[-`{-~])"#, with: "$1", options: .regularExpression)
+            current = []
+            guard !piece.isEmpty, !(piece.hasPrefix("## ") && !piece.contains("\n")) else { return }
+            pieces[piece, default: 0] += 1
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { fenced.toggle() }
+            if !fenced, line.hasPrefix("# ") || line.hasPrefix("## ") || line.hasPrefix("### ") { close() }
+            current.append(line)
+        }
+        close()
+        return pieces
+    }
+
+    /// An untouched import writes nothing, so it never tries the page writer: here every page
+    /// is written again twice, once with every summary changed and once as exported. Every
+    /// import succeeds, and every piece of every file — a Special Considerations after its
+    /// member's parameters, a heading with escaped underscores, a Swift section — is back
+    /// where it was, with the same text.
+    @Test(arguments: ["Content", "Tests/APIRefCoreTests/Fixtures/L10nSwift"])
+    func aPageWrittenAgainKeepsEveryPiece(_ shipped: String) throws {
+        let content = try copy(shipped)
+        defer { try? FileManager.default.removeItem(at: content) }
+        let before = try files(content)
+        let catalog = content.appendingPathExtension("po")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let exported = try apiref(content, ["l10n", "export", "--output", catalog.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        var changed: [String] = []
+        var context = ""
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("msgctxt ") { context = line }
+            let summary = context.hasSuffix("|summary\"") && line.hasPrefix("msgstr \"") && line != "msgstr \"\""
+            changed.append(summary ? String(line.dropLast()) + "（改）\"" : line)
+        }
+        try changed.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
+        let first = try apiref(content, ["l10n", "import", catalog.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try files(content) != before)
+        try text.write(to: catalog, atomically: true, encoding: .utf8)
+        let second = try apiref(content, ["l10n", "import", catalog.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let after = try files(content)
+        #expect(after.keys.sorted() == before.keys.sorted())
+        for (path, data) in before.sorted(by: { $0.key < $1.key }) {
+            let (was, now) = (pieces(data), pieces(after[path] ?? Data()))
+            let lost = was.filter { now[$0.key] != $0.value }.keys.sorted()
+            let new = now.filter { was[$0.key] != $0.value }.keys.sorted()
+            #expect(lost.isEmpty && new.isEmpty, "\(path): lost \(lost), now \(new)")
+        }
+    }
+
     @Test func aBrokenCatalogIsRefusedWhereItIsBroken() throws {
         let content = try copy("Content")
         defer { try? FileManager.default.removeItem(at: content) }

@@ -132,6 +132,8 @@ public enum DiagnosticCatalog {
               example: "msgstr \"\\q\"", fix: "Correct the catalog at that line; `msgfmt --check` shows the same place."),
         entry(.poEntryRefused, .error, by: "l10n import", "An entry's translation would change its page's structure (a heading, a thematic break, an open code fence) or would not read back as its unit; nothing is imported.",
               example: "msgstr \"Text\\n\\n## Tasks\"", fix: "Keep the unit's text to its unit: no level-1 to level-3 headings, a summary in one paragraph, code fences closed."),
+        entry(.poPageWouldLoseText, .error, by: "l10n import", "A translation file the catalog changes holds text that no catalog entry carries (a section or heading the translation parser does not read, a fact, the prose of a member the original no longer has), so writing it again would lose that text; nothing is imported.",
+              example: "## 雑多 in UITableView.ja.md, with an entry of UITableView changed", fix: "Move the text under a heading the original has (`apiref check` reports where it stands) or remove it, then import the catalog again."),
     ]
 
     static let graphs: [Entry] = [

@@ -50,6 +50,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case rejectedTerm = "rejected-term"
     case poSyntax = "po-syntax"
     case poEntryRefused = "po-entry-refused"
+    case poPageWouldLoseText = "po-page-would-lose-text"
     case graphBadGzip = "graph-bad-gzip"
     case graphTooLarge = "graph-too-large"
     case graphNotJson = "graph-not-json"

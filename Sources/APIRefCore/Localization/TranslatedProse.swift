@@ -15,6 +15,11 @@ public struct TranslatedProse: Sendable, Hashable {
     public var leadingCode: MarkdownNode?
     /// Where the symbol's heading is in the translation.
     public var location: SourceLocation
+    /// How many of the discussion's Special Considerations and Examples subsections the file
+    /// puts before the parameters and return value; nil when it has neither. A page written
+    /// again keeps them where they are (`TranslationDocument`); the others go after, where
+    /// the original has them.
+    public var leadingSubsections: Int?
 
     public init(location: SourceLocation) {
         self.location = location
@@ -47,6 +52,9 @@ public struct TranslatedPage: Sendable {
     /// Prose by symbol name, and the names in file order.
     public var prose: [String: TranslatedProse] = [:]
     public var order: [String] = []
+    /// Each section's heading as the file writes it (`## プロパティ`, `## Operators`), by the
+    /// kind of its members (`constantGroup` for the constants): a page written again keeps it.
+    public var sectionTitles: [SymbolKind: String] = [:]
     /// Translated task-group titles, by the original title.
     public var taskGroupTitles: [String: String] = [:]
     /// Where each task group's heading is, by the original title, for diagnostics.
@@ -58,6 +66,15 @@ public struct TranslatedPage: Sendable {
     /// The translated titles as written (an article's heading, each task group's title
     /// paragraph), for checks of the prose's words (`TermCheck`).
     public var titleBlocks: [MarkdownNode] = []
+    /// A part of the file that no unit holds and `l10n import` would not write again: a
+    /// section or heading the parser does not know, a fact, text before the first heading.
+    public struct UnkeptText: Sendable, Hashable {
+        public var what: String
+        public var location: SourceLocation
+    }
+
+    /// The file's parts that no unit holds, in file order.
+    public var unkept: [UnkeptText] = []
     /// What each symbol's prose was translated from (`ProseFingerprint`), by symbol name:
     /// the front matter's `stamps`, written by `apiref l10n stamp`.
     public var stamps: [String: String] = [:]

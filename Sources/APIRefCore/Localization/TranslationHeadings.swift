@@ -1,12 +1,26 @@
 /// The headings a translation may use: the English ones of `Content/README.md`, or their
 /// Japanese names as the seeds' reference uses them. Another language's names go here too.
 enum TranslationHeadings {
-    /// Level-2 section names, to the English `PageSection` names.
+    /// Level-2 section names, to the English `PageSection` names: every section an original
+    /// may have, the Swift ones too (`Templates/strings/ja.yml` names them the same way).
     static let sections: [String: String] = [
         "概要": "Overview", "タスク": "Tasks", "プロパティ": "Properties", "クラスメソッド": "Class Methods",
         "インスタンスメソッド": "Instance Methods", "定数": "Constants", "通知": "Notifications",
         "関数": "Functions", "データ型": "Data Types",
+        "イニシャライザ": "Initializers", "サブスクリプト": "Subscripts", "ケース": "Cases", "関連型": "Associated Types",
+        "型エイリアス": "Type Aliases", "演算子": "Operators", "グローバル変数": "Global Variables",
+        "型プロパティ": "Type Properties", "型メソッド": "Type Methods",
     ]
+
+    /// The Japanese section names, for the message of an unknown section.
+    static let japaneseSectionNames = "概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型, イニシャライザ, サブスクリプト, ケース, 関連型, 型エイリアス, 演算子, グローバル変数, 型プロパティ, 型メソッド"
+
+    /// The subsections a member's original puts after its parameters and return value, and
+    /// that a translation's discussion unit holds (`MemberBody`): `Special Considerations`,
+    /// `Examples`, in English or Japanese.
+    static func isTrailingSubsection(_ title: String) -> Bool {
+        ["special considerations", "examples", "example"].contains(subsection(title).lowercased())
+    }
 
     /// Member subsection names, to the English `MemberBody` names.
     static let subsections: [String: String] = [

@@ -85,8 +85,46 @@ extension TranslationImport {
         guard merge.changed else { return page }
         let markdown = merge.document.markdown()
         page.refused = merge.refusals(readingBack: markdown, relativePath: relativePath, catalogPath: catalogPath)
+        // What the file holds that no unit does would not be written again: refused where it
+        // stands, rather than lost.
+        page.refused += unkept(in: existing, originals: originals).map { part in
+            Diagnostic(.error, .poPageWouldLoseText, "\(part.what) is in no catalog entry, and \(relativePath), which the catalog changes, would be written again without it; move it into a unit or remove it, then import again; nothing was written",
+                       at: part.location)
+        }
         page.markdown = markdown
         return page
+    }
+
+    /// The parts of `existing` that a page written again from `originals` and its units
+    /// would not have: what the parser read past (`TranslatedPage.unkept`), the prose of a
+    /// symbol, task group or parameter the original does not have, a copied declaration.
+    static func unkept(in existing: TranslatedPage?, originals: OriginalSymbols) -> [TranslatedPage.UnkeptText] {
+        guard let existing else { return [] }
+        var parts = existing.unkept
+        var known = Set<String>()
+        for symbol in originals.symbols {
+            let key = OriginalSymbols.key(of: symbol)
+            known.insert(key)
+            guard let prose = existing.prose[key] else { continue }
+            let names = Set(symbol.parameters.map(\.name))
+            for parameter in prose.parameters where !names.contains(parameter.name) {
+                parts.append(.init(what: "the description of the parameter '\(parameter.name)' of \(key), which the original does not have", location: prose.location))
+            }
+            if prose.copiesDeclaration(of: symbol) {
+                parts.append(.init(what: "a copy of the declaration of \(key)", location: prose.location))
+            }
+        }
+        for key in existing.order where !known.contains(key) {
+            if let prose = existing.prose[key] {
+                parts.append(.init(what: "the translation of '\(key)', which the original does not have", location: prose.location))
+            }
+        }
+        let groups = Set(originals.symbols.first?.taskGroups.map(\.title) ?? [])
+        for title in existing.taskGroupTitles.keys.sorted() where !groups.contains(title) {
+            parts.append(.init(what: "the task group '\(title)', which the original does not have",
+                               location: existing.taskGroupLocations[title] ?? SourceLocation(path: existing.displayPath, line: 1, column: 1)))
+        }
+        return parts.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 }
 
@@ -106,6 +144,9 @@ struct PageMerge {
         self.existing = existing
         self.entries = entries
         document = TranslationDocument(originals: originals)
+        // What the file's headings and subsections look like is kept where it can be.
+        document.sectionTitles = existing?.sectionTitles ?? [:]
+        document.leadingSubsections = existing?.prose.compactMapValues(\.leadingSubsections) ?? [:]
     }
 
     mutating func run() {

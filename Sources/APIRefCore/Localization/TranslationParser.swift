@@ -37,6 +37,12 @@ public enum TranslationParser {
 
         mutating func fact(_ what: String, at node: MarkdownNode) {
             diagnostics.warning(.translationStatesFact, "\(what) belongs to the original; a translation holds prose only, and this is ignored", at: location(of: node))
+            unkept(what, at: location(of: node))
+        }
+
+        /// Text of the file that no unit holds: a page written again would lose it.
+        mutating func unkept(_ what: String, at location: SourceLocation) {
+            page.unkept.append(TranslatedPage.UnkeptText(what: what, location: location))
         }
 
         mutating func readFrontMatter(_ yaml: String) {
@@ -58,6 +64,7 @@ public enum TranslationParser {
                 }
                 guard key.string == "stamps" else {
                     diagnostics.warning(.translationStatesFact, "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources", at: at)
+                    unkept("the front matter key '\(key.string ?? "")'", at: at)
                     continue
                 }
                 guard let stamps = value.mapping else {
@@ -70,12 +77,20 @@ public enum TranslationParser {
             }
         }
 
+        /// What comes before the level-1 heading, and the level-1 headings after the first.
+        mutating func unkeptAroundTitles(_ preamble: [MarkdownNode], _ titled: [HeadingSection]) {
+            if let first = preamble.first { unkept("text before the level-1 heading", at: location(of: first)) }
+            for extra in titled.dropFirst() { unkept("the level-1 heading '\(extra.title)'", at: extra.location(in: path)) }
+        }
+
         mutating func readArticle(_ document: MarkdownNode) {
-            let (_, titled) = HeadingSection.split(document.children, level: 1)
+            let (before, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
                 diagnostics.error(.missingTitle, "an article's translation starts with its translated level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
+                if !document.children.isEmpty { unkept("the file's text, which has no level-1 title", at: SourceLocation(path: path, line: 1, column: 1)) }
                 return
             }
+            unkeptAroundTitles(before, titled)
             page.articleTitle = title.title
             page.titleBlocks.append(title.heading)
             var prose = TranslatedProse(location: title.location(in: path))
@@ -83,16 +98,20 @@ public enum TranslationParser {
             if let abstract = body.first(where: { $0.kind == .paragraph }) {
                 prose.summary = abstract.children
                 prose.discussion = body.filter { $0 != abstract }
+            } else if let first = body.first {
+                unkept("text with no abstract paragraph before it", at: location(of: first))
             }
             page.add(TranslationParser.articleKey, prose)
         }
 
         mutating func readPage(_ document: MarkdownNode) {
-            let (_, titled) = HeadingSection.split(document.children, level: 1)
+            let (before, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
                 diagnostics.error(.missingTitle, "a translation starts with its original's level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
+                if !document.children.isEmpty { unkept("the file's text, which has no level-1 heading", at: SourceLocation(path: path, line: 1, column: 1)) }
                 return
             }
+            unkeptAroundTitles(before, titled)
             for extra in titled.dropFirst() {
                 diagnostics.warning(.extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
             }
@@ -101,6 +120,8 @@ public enum TranslationParser {
             if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
                 prose.summary = abstract.children
                 prose.discussion = preamble.filter { $0 != abstract }
+            } else if let first = preamble.first {
+                unkept("text with no abstract paragraph before it", at: location(of: first))
             }
             for section in sections {
                 switch TranslationHeadings.section(section.title) {
@@ -108,14 +129,17 @@ public enum TranslationParser {
                     prose.discussion += section.body
                 case .tasks?:
                     readTaskTitles(section)
-                case .members?:
+                case .members(let kind)?:
+                    if page.sectionTitles[kind] == nil { page.sectionTitles[kind] = section.title }
                     for member in memberSections(of: section) {
                         page.add(member.title, readMember(member.body, at: member))
                     }
                 case .constants?:
+                    if page.sectionTitles[.constantGroup] == nil { page.sectionTitles[.constantGroup] = section.title }
                     for group in memberSections(of: section) { readConstantGroup(group) }
                 case nil:
-                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or 概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型", at: section.location(in: path))
+                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or \(TranslationHeadings.japaneseSectionNames)", at: section.location(in: path))
+                    unkept("the section '\(section.title)'", at: section.location(in: path))
                 }
             }
             page.add(title.title, prose)
@@ -125,6 +149,7 @@ public enum TranslationParser {
             let (preamble, members) = HeadingSection.split(section.body, level: 3)
             if let stray = preamble.first {
                 diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: location(of: stray))
+                unkept("text under '\(section.title)' before its first level-3 heading", at: location(of: stray))
             }
             return members
         }
@@ -146,6 +171,7 @@ public enum TranslationParser {
                         fact("a task group's member list", at: block)
                     default:
                         diagnostics.warning(.strayContent, "a translated task group holds one paragraph, its title", at: location(of: block))
+                        unkept("a block under the task group '\(group.title)' that is not a paragraph", at: location(of: block))
                     }
                 }
                 if page.taskGroupTitles[group.title] == nil {
@@ -174,6 +200,10 @@ public enum TranslationParser {
         mutating func readMember(_ blocks: [MarkdownNode], at heading: HeadingSection) -> TranslatedProse {
             var english: [MarkdownNode] = []
             var skippingFacts = false
+            // How many Special Considerations or Examples subsections come before the
+            // parameters or the return value, when there are those: where a rewrite puts them.
+            var trailingBefore = 0
+            var leadingSubsections: Int?
             for var block in blocks {
                 if case .heading(let level) = block.kind, level >= 4 {
                     let title = block.plainText.trimmingWhitespace()
@@ -181,6 +211,11 @@ public enum TranslationParser {
                     if skippingFacts {
                         fact("'\(title)'", at: block)
                         continue
+                    }
+                    if ["parameters", "return value"].contains(TranslationHeadings.subsection(title).lowercased()) {
+                        if leadingSubsections == nil { leadingSubsections = trailingBefore }
+                    } else if TranslationHeadings.isTrailingSubsection(title) {
+                        trailingBefore += 1
                     }
                     block.children = [MarkdownNode(.text(TranslationHeadings.subsection(title)), line: block.line, column: block.column)]
                 } else if skippingFacts {
@@ -201,11 +236,17 @@ public enum TranslationParser {
             }
             for field in body.fields {
                 diagnostics.warning(.translationStatesFact, "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
+                unkept("the field '\(field.name)'", at: field.location)
+            }
+            // A ```swift block right after the summary is read as a declaration, and no unit has it.
+            if body.swiftDeclaration != nil, let location = body.swiftDeclarationLocation {
+                unkept("a ```swift block right after the summary", at: SourceLocation(path: location.path, line: max(1, location.line - 1), column: location.column))
             }
             prose.summary = body.summary
             prose.discussion = body.discussion
             prose.parameters = body.parameters
             prose.returnValue = body.returnValue
+            prose.leadingSubsections = leadingSubsections
             return prose
         }
 

@@ -85,6 +85,12 @@ public enum MarkdownWriter {
         return ticks + padded + ticks
     }
 
+    /// Plain text as Markdown that reads back as it: a name in a heading
+    /// (`appendingFormat(\_:\_:)`, `==(\_:\_:)`).
+    static func text(_ text: String) -> String {
+        escaped(text).replacingOccurrences(of: "~", with: "\\~")
+    }
+
     /// Text with the characters that would start markup escaped.
     private static func escaped(_ text: String) -> String {
         var result = ""
