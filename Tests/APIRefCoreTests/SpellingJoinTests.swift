@@ -310,4 +310,27 @@ struct SpellingJoinTests {
         #expect(SwiftPath.split("SpellKit.SKErrorDomain", module: "SpellKit") == ("", "SKErrorDomain"))
         #expect(SpellingJoin.entry(spelling, defaultContainer: "SKTable", declares: true) == nil, "without a module it cannot be said")
     }
+
+    /// A class Swift does not see (UIListContentConfiguration's Objective-C class, whose place a
+    /// struct of the same name takes) gets its properties' Swift spellings from the struct's
+    /// properties of the same name, or their `is` form; its methods get none.
+    @Test func aHiddenClassTakesItsPropertiesSpellingsFromItsSwiftNamesake() {
+        let join = SpellingJoin(spellings: [
+            "s:3Kit16KitConfigurationV4textSSSgvp": SwiftSpelling(name: "text", declaration: "var text: String? { get set }",
+                                                                  kind: "property", container: "KitConfiguration"),
+            "s:3Kit16KitConfigurationV9isEditingSbvp": SwiftSpelling(name: "isEditing", declaration: "var isEditing: Bool { get set }",
+                                                                     kind: "property", container: "KitConfiguration"),
+        ], bridges: [:])
+        var container = APIContainer(name: "KitConfiguration", kind: .class, framework: "Kit", origin: "test")
+        container.identifier = "c:objc(cs)KitConfiguration"
+        container.members = [
+            APIMember(name: "text", kind: .property, declaration: "@property NSString *text", identifier: "c:objc(cs)KitConfiguration(py)text"),
+            APIMember(name: "editing", kind: .property, declaration: "@property BOOL editing", identifier: "c:objc(cs)KitConfiguration(py)editing"),
+            APIMember(name: "text", kind: .instanceMethod, declaration: "- (NSString *)text", identifier: "c:objc(cs)KitConfiguration(im)text"),
+        ]
+        let page = join.page(for: container)
+        #expect(page.members[SpellingJoin.key("text", .property)]?.declaration == "var text: String? { get set }")
+        #expect(page.members[SpellingJoin.key("editing", .property)]?.declaration == "var isEditing: Bool { get set }")
+        #expect(page.members[SpellingJoin.key("text", .instanceMethod)] == nil)
+    }
 }

@@ -130,7 +130,7 @@ extension IncrementalBuildTests {
         try edit(Self.table, replacing: "Turns editing mode on or off, optionally animating the transition.",
                  with: "Switches editing mode on or off, optionally animating the transition.")
         let candidates = try lookup("setEditing:animated:")
-        #expect(candidates.stderr.hasPrefix("'setEditing:animated:' names 2 symbols:"))
+        #expect(candidates.stderr.hasPrefix("'setEditing:animated:' names 3 symbols:"))
         #expect(Self.flattened(candidates.stderr).contains("UITableView setEditing:animated: · setEditing(_:animated:) — Switches editing mode on or off"))
 
         let after = try apiref(["check", "--strict"])

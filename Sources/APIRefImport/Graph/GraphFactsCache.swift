@@ -21,7 +21,7 @@ public struct GraphFactsCache: Sendable {
     }
 
     /// Bumped when `APIFacts` or the reader changes what it records.
-    static let format = "apiref-graph-facts-8 \(APIRefVersion.current)"
+    static let format = "apiref-graph-facts-9 \(APIRefVersion.current)"
 
     public let directory: URL
 

@@ -67,6 +67,17 @@ public struct SpellingJoin: Sendable {
         self.swiftOnly = swiftOnly
     }
 
+    /// A property of a class Swift does not see, whose Swift-only namesake (the struct
+    /// `UIListContentConfiguration` for the class of that name) has a property of the same
+    /// name, or its `is` form (`editing` → `isEditing`): that property is its Swift face.
+    static func namesakeProperty(_ name: String, of owner: String, in byPath: [String: SwiftSpelling]) -> SwiftSpelling? {
+        guard let first = name.first else { return nil }
+        for candidate in [name, "is" + first.uppercased() + name.dropFirst()] {
+            if let spelling = byPath["\(owner).\(candidate)"], spelling.kind.hasSuffix("property") { return spelling }
+        }
+        return nil
+    }
+
     public init(_ graphs: GraphSet) {
         self.init(spellings: graphs.swiftSpellings, bridges: graphs.swiftBridges)
     }
@@ -106,7 +117,11 @@ public struct SpellingJoin: Sendable {
         let classSwift = classIdentifier.flatMap { spellings[$0]?.path }
 
         for member in container.members {
-            guard var spelling = member.identifier.flatMap({ spellings[$0] }) else { continue }
+            var found = member.identifier.flatMap { spellings[$0] }
+            if found == nil, classSwift == nil, member.kind == .property {
+                found = Self.namesakeProperty(member.name, of: ownName, in: byPath)
+            }
+            guard var spelling = found else { continue }
             // A bridged class's member reads, in Swift, as the value type's member of that
             // name where it has one (`IndexPath.row`, not `NSIndexPath.row`).
             if let bridged, spelling.container == classSwift, let valueMember = byPath["\(bridged).\(spelling.name)"] {
