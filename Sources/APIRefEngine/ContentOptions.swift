@@ -15,6 +15,11 @@ struct ContentOptions: ParsableArguments {
     @Flag(name: .long, help: "Show no progress line on standard error.")
     var quiet = false
 
+    /// Says on standard error that `library` is a former name of the shipped reference, when it is.
+    static func noteFormerName(_ library: String?) {
+        if let note = ShippedFiles.formerNameNote(library) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+    }
+
     func validate() throws {
         if content != nil, library != nil { throw ValidationError("give --content or --library, not both") }
     }
@@ -23,7 +28,7 @@ struct ContentOptions: ParsableArguments {
     /// is not there throws `LocationError`, whose status `CommandRunner.end` gives.
     func folder() throws -> ContentFolder {
         if !quiet { ProgressLine.enableOnTerminal() }
-        if let note = ShippedFiles.formerNameNote(library) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        Self.noteFormerName(library)
         return try ContentLocator.locate(explicit: content, library: library)
     }
 }

@@ -14,7 +14,7 @@ enum QuickLookup {
             ProgressLine.enableOnTerminal()
             // The index may be rebuilt on the way.
             Interruption.handleSignals()
-            if let note = ShippedFiles.formerNameNote(lookup.library) { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            ContentOptions.noteFormerName(lookup.library)
             let folder = try ContentLocator.locate(explicit: lookup.content, library: lookup.library)
             var runner = LookupRunner(words: lookup.words, folder: folder, output: Output(syntax: lookup.syntax))
             runner.cachesPage = Environment.value("APIREF_PAGE_CACHE") != "off"

@@ -329,7 +329,7 @@ public struct PageMerger {
         updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3, syntax: syntax)
         range = heading.index..<(range.upperBound + page.lines.count - before.count)
         ParameterNames.update(&page, in: range, to: parameters)
-        for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
+        for (field, key) in Self.versionFields {
             let stated = availability.compactMap { entry in entry[keyPath: key].map { (entry.platform, $0) } }
             guard !stated.isEmpty else { continue }
             let count = page.lines.count
@@ -352,6 +352,11 @@ public struct PageMerger {
             range = range.lowerBound..<(range.upperBound + page.lines.count - count)
         }
         return page.lines != before
+    }
+
+    /// The version fields an entry states, each with the availability entry's version it shows.
+    static var versionFields: [(String, KeyPath<PlatformAvailability, Version?>)] {
+        [("Availability", \.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)]
     }
 
     /// Replaces the first fenced block before the entry's subsections and fields, unless it
@@ -452,7 +457,7 @@ public struct PageMerger {
             let range = page.range(of: group(in: page) ?? existing)
             if let heading = page.headings.first(where: { range.contains($0.index) && $0.level == 4 && $0.title == constant.name }) {
                 // A case the SDK deprecated after its group came says so on its own line.
-                for (field, key) in [("Availability", \PlatformAvailability.introduced), ("Deprecated", \.deprecated), ("Obsoleted", \.obsoleted)] {
+                for (field, key) in Self.versionFields {
                     let stated = constant.availability.compactMap { entry in entry[keyPath: key].map { (entry.platform, $0) } }
                     if !stated.isEmpty { setVersionField(field, stated, in: &page, range: page.range(of: heading)) }
                 }

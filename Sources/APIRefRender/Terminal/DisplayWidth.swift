@@ -5,6 +5,21 @@ enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    /// `text` cut to `columns` display columns, ending in `…` when it was cut: a name longer
+    /// than a narrow terminal is wide.
+    static func clipped(_ text: String, to columns: Int) -> String {
+        guard DisplayWidth.of(text) > columns else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(String(character))
+            if used + characterWidth > columns - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0x200B || value == 0x200D || value == 0xFEFF { return 0 }

@@ -87,28 +87,13 @@ public struct TerminalPageRenderer {
         return TerminalSafety.strip(name) + "(3)"
     }
 
-    /// `text` cut to `columns` display columns, ending in `…` when it was cut: a name longer
-    /// than a narrow terminal is wide.
-    static func clipped(_ text: String, to columns: Int) -> String {
-        guard DisplayWidth.of(text) > columns else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let characterWidth = DisplayWidth.of(String(character))
-            if used + characterWidth > columns - 1 { break }
-            result.append(character)
-            used += characterWidth
-        }
-        return result + "…"
-    }
-
     /// `left   center   right` spread over the width, as man's header and footer.
     private func headerLine(left: String, center: String, right: String) -> String {
         let center = TerminalSafety.strip(center)
         let used = DisplayWidth.of(left) + DisplayWidth.of(center) + DisplayWidth.of(right)
         guard used + 2 <= width else {
             let sides = DisplayWidth.of(left) + DisplayWidth.of(right)
-            return sides + 1 <= width ? left + String(repeating: " ", count: width - sides) + right : Self.clipped(left, to: width)
+            return sides + 1 <= width ? left + String(repeating: " ", count: width - sides) + right : DisplayWidth.clipped(left, to: width)
         }
         let gap = width - used
         let centerStart = (width - DisplayWidth.of(center)) / 2
