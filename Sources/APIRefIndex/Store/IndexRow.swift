@@ -45,7 +45,7 @@ struct IndexRow: Sendable {
         head = Data(parts.head)
         body = Data(parts.body)
         summary = symbol.summaryText
-        proseFingerprint = ProseFingerprint.of(symbol)
+        proseFingerprint = TranslationStatus.hasProse(symbol) ? ProseFingerprint.of(symbol) : ""
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
         search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(TerminalSafety.strip(summary)),
                             body: SearchTokens.indexable(symbol.searchableBody))
