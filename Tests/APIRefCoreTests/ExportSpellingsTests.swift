@@ -25,9 +25,9 @@ import Testing
         #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.message))")
         let dequeue = try Self.table["Kit/KTable/dequeueCellWithIdentifier:forIndex:"]
         #expect(dequeue?.swiftPath == "KTable.dequeueCell(withIdentifier:for:)" && dequeue?.spellings == .both)
-        #expect(Self.table["Kit/KTable/makeSnapshot()"]?.spellings == .swift)
-        #expect(Self.table["Kit/KTable/reloadData"]?.spellings == .objectiveC)
-        #expect(Self.table["Kit/KTable/KTableStylePlain"]?.swiftPath == "KTable.Style.plain")
+        #expect(try Self.table["Kit/KTable/makeSnapshot()"]?.spellings == .swift)
+        #expect(try Self.table["Kit/KTable/reloadData"]?.spellings == .objectiveC)
+        #expect(try Self.table["Kit/KTable/KTableStylePlain"]?.swiftPath == "KTable.Style.plain")
     }
 
     // MARK: man
