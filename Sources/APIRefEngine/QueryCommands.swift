@@ -61,7 +61,8 @@ struct SearchCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex()
         let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        let hits = index.search(words, limit: max(limit, 1)).map { hit in
+        // The term list serves search: a rejected variant also finds the preferred word.
+        let hits = index.search(words, limit: max(limit, 1), variants: SearchVariants.load(from: folder)).map { hit in
             var shown = hit
             if let localized { shown.symbol = localized.localized(hit.symbol) }
             // CJK text is stored cut into character pairs; the summary reads better than its snippet.
