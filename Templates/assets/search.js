@@ -383,13 +383,13 @@
   // verb or copula is cut (選択する asks for what …を選択します。 is about).
   var CLOSING = ["します", "です", "する", "ます"];
   function queryHeads(text, terms) {
-    var compact = compactText(text), heads = [];
-    if (Array.from(compact).some(isCJK)) {
-      var ending = CLOSING.filter(function (word) { return compact.length > word.length && compact.slice(-word.length) === word; })[0];
-      if (ending) compact = compact.slice(0, -ending.length);
+    var lowered = normalized(text).toLowerCase().trim(), heads = [];
+    if (Array.from(lowered).some(isCJK)) {
+      var ending = CLOSING.filter(function (word) { return lowered.length > word.length && lowered.slice(-word.length) === word; })[0];
+      if (ending) lowered = lowered.slice(0, -ending.length);
     }
-    var chars = Array.from(compact);
-    if (chars.length < 2) return heads;
+    var chars = Array.from(lowered);
+    if (chars.filter(function (c) { return !/\s/.test(c); }).length < 2) return heads;
     if (terms.length && !isCJK(Array.from(terms[0].term)[0])) heads.push({ term: "^" + terms[0].term, prefix: true });
     var last = chars[chars.length - 1], term = null;
     if (isCJK(last)) {

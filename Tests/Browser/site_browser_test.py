@@ -29,6 +29,9 @@ QUERIES = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "search-querie
 # Twenty queries a reader would type, each with the member it must find in its first three
 # (the terminal's side is Tests/EndToEndTests/ReaderQueryTests.swift).
 READER_QUERIES = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "reader-queries.json")
+# A widget whose Japanese summaries say 回転 and イメージ in the ways TextRanking orders
+# (Tests/APIRefCoreTests/TextRankingTests.swift holds the terminal to the same).
+TEXT_RANKING = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "TextRanking")
 # Queries whose name matches both searches must list in the same order (the terminal's
 # text matches, ranked by bm25, are left out of the comparison).
 COMPARED = ["accessory", "accesoryType", "reuseId", "TableView", "tableViw", "HeaderFooter", "UIT", "ui",
@@ -118,6 +121,33 @@ def reader_query_checks(page, site, failures, label):
             found = names(site_search(page, case["query"], 3))
             if case["member"] not in found and case.get("swift") not in found:
                 failures.append("%s: site search for %r lists %r, not %r" % (label, case["query"], found, case["member"]))
+
+
+def text_ranking_checks(page, apiref, failures):
+    """The order of text matches on a small site: a summary about the query first, the whole
+    query before its words scattered, a constant after a property of the same strength; a
+    variant terms.yml rejects finds the preferred word, and the other way round."""
+    folder = tempfile.mkdtemp()
+    try:
+        site = os.path.join(folder, "site")
+        built = subprocess.run([apiref, "build", "--content", TEXT_RANKING, "--output", site], capture_output=True, text=True)
+        if built.returncode != 0:
+            failures.append("building the text-ranking fixture failed: %s" % built.stderr)
+            return
+        page.goto(url(site, "ja/index.html"))
+        expected = {"回転": ["spin:", "turns", "spinning", "WidgetStyleSpinning"], "イメージ": ["picture", "thumbnail", "frameView"]}
+        for query, order in expected.items():
+            found = [entry[0] for entry in site_search(page, query)]
+            if found != order:
+                failures.append("text ranking: %r lists %r, not %r" % (query, found, order))
+        found = [entry[0] for entry in site_search(page, "部品の回転")]
+        if not found or found[0] != "turns" or "stop" in found:
+            failures.append("text ranking: '部品の回転' lists %r: turns, which holds the whole query, first" % found)
+        found = [entry[0] for entry in site_search(page, "画像")]
+        if sorted(found) != ["picture", "thumbnail"]:
+            failures.append("text ranking: '画像' lists %r, not picture (which still says イメージ) and thumbnail" % found)
+    finally:
+        shutil.rmtree(folder)
 
 
 def results_page_checks(page, site, failures):
@@ -295,6 +325,7 @@ def main():
                 keyboard_search_checks(page, site, failures)
                 ranking_checks(page, site, apiref, content, failures, "site")
                 reader_query_checks(page, site, failures, "site")
+                text_ranking_checks(page, apiref, failures)
                 if built.returncode == 0:
                     ranking_checks(page, small_site, apiref, content, failures, "tiny nodes")
                     reader_query_checks(page, small_site, failures, "tiny nodes")

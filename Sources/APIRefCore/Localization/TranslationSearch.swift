@@ -33,7 +33,7 @@ public struct TranslationSearch: Sendable {
         var body = text.body
         var heads = text.heads
         for page in translations {
-            let variants = variants[page.path.language] ?? .none
+            let variants = variants[page.path.language] ?? .empty
             // The text, and again with the preferred words where it holds a rejected variant.
             func indexable(_ text: String) -> String {
                 let plain = SearchTokens.indexable(text)

@@ -21,7 +21,7 @@ public struct SearchVariants: Sendable {
         entries = terms.entries.keys.sorted().flatMap { terms.entries(for: $0) }
     }
 
-    public static let none = SearchVariants(entries: [])
+    public static let empty = SearchVariants(entries: [])
 
     /// The term list of `folder`, if it has one. A term list with mistakes serves with the
     /// entries it has: `apiref check` reports the rest, and search is no place to.

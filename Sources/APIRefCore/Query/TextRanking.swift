@@ -55,12 +55,12 @@ public enum TextRanking {
     /// summary that starts with it (a prefix of `^…`, as search words are prefixes) and its
     /// last term for one that ends with it (`$…` exactly). A query of one character is about nothing.
     public static func queryHeads(_ query: String) -> (first: String?, last: String?) {
-        var text = query.precomposedStringWithCompatibilityMapping.lowercased().filter { !$0.isWhitespace }
+        var text = query.precomposedStringWithCompatibilityMapping.lowercased().trimmingCharacters(in: .whitespaces)
         // `選択する` asks for what `…を選択します。` is about.
         if text.contains(where: CJKCharacters.isLetter), let ending = closingWords.first(where: { text.hasSuffix($0) && text.count > $0.count }) {
             text.removeLast(ending.count)
         }
-        guard text.count > 1 else { return (nil, nil) }
+        guard text.filter({ !$0.isWhitespace }).count > 1 else { return (nil, nil) }
         let first = SearchTokens.terms(of: query).first.flatMap { term in term.contains(where: CJKCharacters.isLetter) ? nil : "^" + term }
         return (first, lastTerm(text).map { "$" + $0 })
     }

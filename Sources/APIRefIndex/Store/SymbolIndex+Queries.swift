@@ -64,7 +64,7 @@ extension SymbolIndex {
     /// (names weighted most, then summaries, bodies). `variants` gives the query's other
     /// spelling (`SearchVariants`): the text of either matches, and what the preferred
     /// word finds comes first, since a rejected variant stands for it.
-    public func search(_ words: [String], limit: Int = 20, variants: SearchVariants = .none) -> [SearchHit] {
+    public func search(_ words: [String], limit: Int = 20, variants: SearchVariants = .empty) -> [SearchHit] {
         let query = SearchRanking.Query(words.joined(separator: " "))
         var named: [(tier: Int, name: String, isSwift: Bool, container: String, rowid: Int64)] = []
         var lastKinds: Set<Int64> = []

@@ -32,7 +32,7 @@ public struct SiteLanguage: Sendable {
     public var searchVariants: SearchVariants
 
     public init(current: Variant, strings: LanguageStrings?, variants: [Variant], translatedPages: [String: Set<String>],
-                searchVariants: SearchVariants = .none) {
+                searchVariants: SearchVariants = .empty) {
         self.current = current
         self.strings = strings
         self.variants = variants

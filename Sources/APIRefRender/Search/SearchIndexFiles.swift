@@ -45,7 +45,7 @@ struct SearchIndexFiles {
     /// term list: summaries are indexed with its preferred words too, and `search.js`
     /// spells a query with them.
     func write(_ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
-               summaries: consuming PackedTexts, variants: SearchVariants = .none,
+               summaries: consuming PackedTexts, variants: SearchVariants = .empty,
                emit: (_ file: String, _ text: String) throws -> Void) throws {
         let ranked = SearchRankOrder(consume entries)
         var index = "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"

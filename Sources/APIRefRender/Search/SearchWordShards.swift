@@ -31,7 +31,7 @@ struct SearchWordShards {
 
         /// Adds the words of the summary of the symbol ranked `rank`, of kind `kind`, with
         /// those of its preferred spelling (`SearchVariants`) and its head key; ranks come in order.
-        mutating func add(_ summary: String, rank: UInt32, kind: SymbolKind, variants: SearchVariants = .none) {
+        mutating func add(_ summary: String, rank: UInt32, kind: SymbolKind, variants: SearchVariants = .empty) {
             if TextRanking.kindOrder(kind) > 0 { lastKinds.insert(rank) }
             let preferred = variants.preferredSpelling(summary)
             var terms = SearchTokens.terms(of: summary)
