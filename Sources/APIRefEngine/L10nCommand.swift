@@ -36,10 +36,22 @@ struct TranslationContext {
     /// `--lang` (default: the first translation language `library.yml` declares); an
     /// undeclared language is a usage error that lists the declared ones.
     init(options: ContentOptions, lang: String?) throws {
-        folder = try options.folder()
-        index = try folder.openIndex(announcingErrors: false)
+        (folder, index, languages) = try Self.open(options)
+        language = try Self.checked(lang, in: languages)
+        translations = try TranslationSet.load(folder, index: index, languages: languages, only: language)
+        try index.throwIfAReadFailed()
+    }
+
+    /// The content folder, its index, and `library.yml`'s languages, the source first.
+    static func open(_ options: ContentOptions) throws -> (ContentFolder, SymbolIndex, [String]) {
+        let folder = try options.folder()
+        let index = try folder.openIndex(announcingErrors: false)
         var discarded = DiagnosticBag()
-        languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
+        return (folder, index, LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages)
+    }
+
+    /// `lang`, or the first translation language, when `languages` translates into it.
+    static func checked(_ lang: String?, in languages: [String]) throws -> String {
         let targets = Array(languages.dropFirst())
         guard let chosen = lang ?? targets.first else {
             throw ToolError.usage("library.yml declares no translation language; add one: languages: [\(languages.first ?? "en"), ja]")
@@ -47,14 +59,22 @@ struct TranslationContext {
         guard targets.contains(chosen) else {
             throw ToolError.usage("unknown language '\(chosen)'; this library's translation languages: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))")
         }
-        language = chosen
-        translations = try TranslationSet.load(folder, index: index, languages: languages, only: chosen)
-        try index.throwIfAReadFailed()
+        return chosen
     }
 
     /// The translation of the page `words` name (`Page`, `Page/member`, `Page member`), and
     /// the page's symbols, or only the member.
     func translated(_ words: [String]) throws -> (TranslatedPage, [Symbol]) {
+        let (page, file, symbols) = try Self.original(words, in: index)
+        guard let translation = translations.pages.first(where: { $0.path.originalRelativePath == file }) else {
+            throw ToolError.notFound("\(TranslationPath.of(file, in: language)) does not exist; translate \(page) first")
+        }
+        return (translation, symbols)
+    }
+
+    /// The page `words` name (`Page`, `Page/member`, `Page member`): its name, its original
+    /// file, and its symbols, or only the member.
+    static func original(_ words: [String], in index: SymbolIndex) throws -> (page: String, file: String, symbols: [Symbol]) {
         let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
         guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
         let article = "Articles/\(parts[0])"
@@ -63,13 +83,10 @@ struct TranslationContext {
               let file = index.sourceFiles(of: [pageID]).first else {
             throw ToolError.notFound("no page named '\(parts[0])'")
         }
-        guard let translation = translations.pages.first(where: { $0.path.originalRelativePath == file }) else {
-            throw ToolError.notFound("\(TranslationPath.of(file, in: language)) does not exist; translate \(parts[0]) first")
-        }
         let symbols = OriginalSymbols(file: file, index: index).symbols.filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
         guard !symbols.isEmpty else { throw ToolError.notFound("\(parts[0]) has no member '\(parts[1])'") }
         try index.throwIfAReadFailed()
-        return (translation, symbols)
+        return (parts[0], file, symbols)
     }
 
     /// Every original content file, in path order.
@@ -126,9 +143,20 @@ struct L10nStamp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stamp",
         abstract: "Mark the translation of a page or member as made from today's original; the prose is not changed.",
-        discussion: "NAME is a page (UITableViewCell: every member translated there) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
+        discussion: """
+            NAME is a page (UITableViewCell: every member translated there) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).
+
+            A translator stamps after translating: the stamp records today's English as what the translation was made from. \
+            With --english-only, the author of an English edit that needs no new translation (a typo, a link) stamps instead: \
+            in every translation language (or --lang), each translation that went stale since it was stamped is current again, \
+            with its prose and its record of the English it was made from unchanged. A member with no translation, or one \
+            never stamped, is left alone and named; exit 1 when no translation of NAME is current afterwards.
+            """)
 
     @OptionGroup var options: L10nOptions
+
+    @Flag(name: .customLong("english-only"), help: "The English changed in a way that needs no new translation: stamp its stale translations in every language current.")
+    var englishOnly = false
 
     @Argument(help: "The page, or the page and member, whose translation to stamp.")
     var name: [String]
@@ -136,6 +164,7 @@ struct L10nStamp: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func run() throws {
+        if englishOnly { return try runEnglishOnly() }
         let context = try options.context()
         let (translation, symbols) = try context.translated(name)
         let stamped = symbols.filter { TranslationStatus.hasProse($0) && translation.prose[OriginalSymbols.key(of: $0)] != nil }
@@ -151,6 +180,25 @@ struct L10nStamp: ParsableCommand {
         } else {
             FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
         }
+    }
+
+    /// `--english-only`: every translation language, or `--lang`'s alone (`EnglishOnlyStamp`).
+    private func runEnglishOnly() throws {
+        let (folder, index, languages) = try TranslationContext.open(options.content)
+        // A library with no translation language, or a --lang it lacks, is a usage error.
+        let checked = try TranslationContext.checked(options.lang, in: languages)
+        let targets = options.lang == nil ? Array(languages.dropFirst()) : [checked]
+        let (_, file, symbols) = try TranslationContext.original(name, in: index)
+        let outcomes = try ToolError.whileWriting("the translations of \(file)") {
+            try EnglishOnlyStamp.run(symbols, file: file, languages: targets, folder: folder)
+        }
+        if format.isJSON {
+            struct Report: Encodable { var englishOnly = true; var translations: [EnglishOnlyStamp.Outcome] }
+            try JSONOutput.write(Report(translations: outcomes))
+        } else {
+            FileHandle.standardError.write(Data(EnglishOnlyStamp.text(outcomes, named: name.joined(separator: " ")).utf8))
+        }
+        if !EnglishOnlyStamp.leavesAnyCurrent(outcomes) { throw ToolError.reported(.notFound) }
     }
 }
 

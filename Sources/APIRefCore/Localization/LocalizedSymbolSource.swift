@@ -4,8 +4,11 @@ import Foundation
 /// prose where there is one — summary, discussion, parameter descriptions, return value,
 /// task-group titles — and its facts unchanged. Prose with no translation stays in the
 /// source language with the untranslated marker; a translation made from older prose is
-/// shown with the stale marker. Translation files are read once each, when a symbol of
-/// their original is first asked for.
+/// shown with the stale marker. Each symbol with prose also carries its state
+/// (`Symbol.translationState`), and each page how much of its file is translated
+/// (`Symbol.translationCounts`), both worked out from the index's prose fingerprints and the
+/// translation's stamps. Translation files are read once each, when a symbol of their
+/// original is first asked for.
 public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     public let base: any CompiledLibrary
     public let folder: ContentFolder
@@ -13,8 +16,16 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     /// Resolves the links in the translations' prose (the site, whose pages link them);
     /// without it they stay as written (the terminal shows their names only).
     let resolver: LinkResolver?
-    /// Translations read so far, by original file; nil for a file with none.
-    private let translations = Locked<[String: (page: TranslatedPage, current: Set<String>)?]>([:])
+    /// Translations read so far, by original file.
+    private let translations = Locked<[String: FileTranslation]>([:])
+
+    /// One original file in this language: its translation (nil when there is none), the
+    /// keys whose stamp matches the original's prose today, and how much of it is translated.
+    private struct FileTranslation {
+        var page: TranslatedPage?
+        var current: Set<String>
+        var counts: TranslationCounts
+    }
 
     public init(base: any CompiledLibrary, folder: ContentFolder, strings: LanguageStrings, resolver: LinkResolver? = nil) {
         self.base = base
@@ -33,7 +44,8 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
         guard let file = relativePath(of: symbol) ?? base.sourceFiles(of: [symbol.id]).first else { return symbol }
         var result = symbol
         let read = page(translating: file)
-        let translation = read?.page
+        let translation = read.page
+        if symbol.kind.isPage { result.translationCounts = read.counts }
         if symbol.kind == .article, let title = translation?.articleTitle { result.name = title }
         if symbol.kind.isPage, let translation {
             for index in result.taskGroups.indices {
@@ -45,7 +57,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
         guard TranslationStatus.hasProse(symbol) else { return result }
         let key = OriginalSymbols.key(of: symbol)
         guard let prose = translation?.prose[key] else {
-            result.summary += [MarkdownNode(.text(strings["untranslated"]))]
+            result.markTranslation(.missing, marker: strings["untranslated"])
             return result
         }
         if !prose.summary.isEmpty { result.summary = prose.summary }
@@ -57,8 +69,10 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
         }
         if !prose.returnValue.isEmpty { result.returnValue = prose.returnValue }
         if resolver == nil { TranslationSwiftText.borrow(from: symbol, into: &result) }
-        if read?.current.contains(key) != true {
-            result.summary += [MarkdownNode(.text(strings["stale"]))]
+        if read.current.contains(key) {
+            result.markTranslation(.translated, marker: nil)
+        } else {
+            result.markTranslation(.stale, marker: strings["stale"])
         }
         return result
     }
@@ -71,24 +85,31 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
         return String(path.dropFirst(prefix.count))
     }
 
-    /// The translation of `file`, and the keys whose stamp matches the original's prose
-    /// today — from the fingerprints the index holds, once per file, so that a symbol asked
-    /// for with less than its whole prose (a listing's summary) is judged the same way.
-    private func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
+    /// The translation of `file`, the keys whose stamp matches the original's prose today,
+    /// and the file's counts — from the fingerprints the index holds, once per file, so that
+    /// a symbol asked for with less than its whole prose (a listing's summary) is judged the
+    /// same way, and a page's counts cost one query of its own rows.
+    private func page(translating file: String) -> FileTranslation {
         // The lock guards the cache only: reading a file is done outside it, so pages of
         // other files are localised meanwhile (two threads may read the same file once each).
         if let known = translations.withLock({ $0[file] }) { return known }
         let path = TranslationPath(TranslationPath.of(file, in: language))
-        var read: (page: TranslatedPage, current: Set<String>)?
+        var page: TranslatedPage?
         if let path, let data = folder.contents(of: path.relativePath) {
-            var page = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
+            var read = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
             if let resolver, let pageID = base.pageIDs(inFiles: [file]).first {
                 let original = base.symbol(id: pageID)
-                _ = TranslationLinks.resolve(&page, container: original?.container, swiftContainer: original?.swiftContainerOfMembers, resolver: resolver)
+                _ = TranslationLinks.resolve(&read, container: original?.container, swiftContainer: original?.swiftContainerOfMembers, resolver: resolver)
             }
-            let current = base.proseFingerprints(inFile: file).filter { page.stamps[$0.key] == $0.value }.keys
-            read = (page, Set(current))
+            page = read
         }
+        // "" marks a symbol with nothing to translate (`CompiledLibrary.proseFingerprints`).
+        let fingerprints = base.proseFingerprints(inFile: file).filter { !$0.value.isEmpty }
+        let current = Set(fingerprints.filter { page?.stamps[$0.key] == $0.value }.keys)
+        let states = fingerprints.keys.map { key -> TranslationStatus.State in
+            current.contains(key) ? .translated : page?.prose[key] == nil ? .missing : .stale
+        }
+        let read = FileTranslation(page: page, current: current, counts: TranslationCounts(states: states))
         translations.withLock { $0[file] = read }
         return read
     }

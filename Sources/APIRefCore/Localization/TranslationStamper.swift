@@ -8,10 +8,21 @@ public enum TranslationStamper {
     /// over the file's existing stamps. `url` is a file of `folder`.
     public static func stamp(_ symbols: [Symbol], in url: URL, of folder: ContentFolder) throws {
         let data = try Data(contentsOf: url)
+        var batch = FileBatch(within: folder)
+        batch.add(url, stamped(symbols, in: data, englishOnly: false), expecting: data)
+        try batch.commit()
+    }
+
+    /// `data`, a translation file, with `symbols` stamped current with their prose today and
+    /// its body as it is. A translator's stamp also records today's English as what the
+    /// translation was made from (`sources`); an English-only stamp (`EnglishOnlyStamp`)
+    /// leaves that record as it was, since the translation was not made again: `l10n diff`
+    /// then still shows the English-only edits beside any later change.
+    static func stamped(_ symbols: [Symbol], in data: Data, englishOnly: Bool) -> Data {
         var text = String(decoding: data, as: UTF8.self)
         var existing = TranslatedPage(path: TranslationPath("stamped.ja.md")!, displayPath: "")
         var discarded = DiagnosticBag()
-        if text.hasPrefix("---\n"), let yaml = FrontMatter.separateYAML(from: &text, path: url.path, diagnostics: &discarded) {
+        if text.hasPrefix("---\n"), let yaml = FrontMatter.separateYAML(from: &text, path: "", diagnostics: &discarded) {
             existing = TranslationParser.parse(Array(("---\n" + yaml + "\n---\n").utf8), path: existing.path, displayPath: "").0
         }
         // separateYAML blanks the front matter's lines; the body starts after them.
@@ -21,12 +32,10 @@ public enum TranslationStamper {
         for symbol in symbols {
             let key = OriginalSymbols.key(of: symbol)
             stamps[key] = ProseFingerprint.of(symbol)
-            sources[key] = TranslationFrontMatter.english(of: symbol)
+            if !englishOnly { sources[key] = TranslationFrontMatter.english(of: symbol) }
         }
         let header = TranslationFrontMatter.text(stamps: stamps, sources: sources)
-        var batch = FileBatch(within: folder)
-        batch.add(url, Data((header + "\n" + text).utf8), expecting: data)
-        try batch.commit()
+        return Data((header + "\n" + text).utf8)
     }
 
     /// A YAML double-quoted scalar.

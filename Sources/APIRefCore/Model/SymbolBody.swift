@@ -23,4 +23,8 @@ struct SymbolBody: Hashable, Sendable {
     /// `Symbol.identity` and by a head decoded at `.identity`, so that `spellings` says the
     /// same of a symbol in a table of identities as of the whole symbol.
     var identityIsSwiftOnly = false
+    /// A symbol as a reader of a translation sees it (`LocalizedSymbolSource`): whether its
+    /// translation is current, and on a page, how much of the page is; never stored.
+    var translation: TranslationMark?
+    var translationCounts: TranslationCounts?
 }

@@ -12,7 +12,8 @@ public protocol CompiledLibrary: SymbolSource, Sendable {
     /// page is drawn from.
     func sourceFiles(of ids: [String], pages: [String]) -> [String]
     /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
-    /// keys its prose by (`OriginalSymbols.key`).
+    /// keys its prose by (`OriginalSymbols.key`); "" for a symbol with nothing to translate
+    /// (`TranslationStatus.hasProse`), which no stamp matches.
     func proseFingerprints(inFile file: String) -> [String: String]
     /// Every symbol at identity detail, in a table.
     func identityTable() throws -> SymbolTable

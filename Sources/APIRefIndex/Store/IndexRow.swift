@@ -45,7 +45,7 @@ struct IndexRow: Sendable {
         head = Data(parts.head)
         body = Data(parts.body)
         summary = symbol.summaryText
-        proseFingerprint = ProseFingerprint.of(symbol)
+        proseFingerprint = TranslationStatus.hasProse(symbol) ? ProseFingerprint.of(symbol) : ""
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
         let plainSummary = TerminalSafety.strip(summary)
         search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(plainSummary),

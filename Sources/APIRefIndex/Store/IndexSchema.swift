@@ -13,7 +13,9 @@ enum IndexSchema {
         -- Payloads apart, so that scans of the symbol table stay small; heads (`Symbol.binaryParts`)
         -- apart from bodies, so that reading every head stays small too.
         CREATE TABLE payload(rowid INTEGER PRIMARY KEY, head BLOB NOT NULL, body BLOB NOT NULL);
-        -- Each symbol's ProseFingerprint: whether a translation is current, without decoding bodies.
+        -- Each symbol's ProseFingerprint: whether a translation is current, without decoding bodies;
+        -- '' for a symbol with nothing to translate (TranslationStatus.hasProse), which a page's
+        -- count of translated symbols leaves out.
         CREATE TABLE prose(rowid INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL);
         CREATE TABLE availability(
             symbolRowid INTEGER NOT NULL, platform TEXT NOT NULL,

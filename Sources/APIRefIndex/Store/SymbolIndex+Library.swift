@@ -99,7 +99,7 @@ extension SymbolIndex {
 extension SymbolIndex {
     /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
     /// keys its prose by (`OriginalSymbols.key`): what a translation's stamps are compared
-    /// with, without decoding a body.
+    /// with, without decoding a body. A symbol with nothing to translate has "".
     public func proseFingerprints(inFile file: String) -> [String: String] {
         let rows = read {
             try Row.fetchAll($0, sql: """

@@ -40,7 +40,7 @@ enum ContainerPageModel {
         var fields: TemplateFields = [
             "name": .text(page.name),
             "kind": .text(label(kindName(page))),
-            "summary": .text(markdown.inlines(page.summary)),
+            "summary": .text(markdown.inlines(page.summaryWithoutTranslationMarker)),
             "overview": .text(markdown.blocks(page.discussion)),
             "hasOverview": .flag(!page.discussion.isEmpty),
             "availability": MemberEntryModel.availability(page.availability),
@@ -60,6 +60,8 @@ enum ContainerPageModel {
             "changes": .text(ChangesPart.html(history, label: label)), "hasChanges": .flag(!history.isEmpty),
         ]
         fields.add(SyntaxHTML.nameFields(page, shown: page.name, swiftName: page.swiftPath, pageSpellsSwift: page.swiftName != nil))
+        fields.merge(TranslationStateModel.fields(page, anchor: nil, links: links))
+        fields.merge(TranslationStateModel.count(of: page, label: label))
         return fields
     }
 

@@ -36,7 +36,8 @@ enum MemberEntryModel {
             "dashType": .text(DashEntryType.of(symbol.kind)),
             "dashName": .text(DashEntryType.escaped(symbol.name)),
             "kind": .text(links.name(of: symbol.kind)),
-            "summary": .text(markdown.inlines(symbol.summary)),
+            // The state is marked beside it (`TranslationStateModel`), not at its end.
+            "summary": .text(markdown.inlines(symbol.summaryWithoutTranslationMarker)),
             "isUndocumented": .flag(symbol.isUndocumented),
             "introduced": .text(introduced(symbol)),
             "declaration": .text(symbol.declaration ?? ""),
@@ -64,6 +65,7 @@ enum MemberEntryModel {
             "hasConstants": .flag(!constants.isEmpty),
         ]
         fields.add(SyntaxHTML.nameFields(symbol, shown: symbol.name, swiftName: symbol.swiftName, pageSpellsSwift: pageSpellsSwift))
+        fields.merge(TranslationStateModel.fields(symbol, anchor: SitePaths.anchor(for: symbol.name), links: links))
         return fields
     }
 

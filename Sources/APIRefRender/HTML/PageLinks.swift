@@ -11,12 +11,17 @@ struct PageLinks {
     private let toRoot: String
     /// The reader's words for kinds ("instance method"), in the copy's language.
     let kindNames: [SymbolKind: String]
+    /// In a translation's copy of a site that has the source language's too: this page
+    /// there (relative `href`) and that language's code, where a stale translation links.
+    let original: (page: String, language: String)?
 
-    init(source: SymbolSource, paths: SitePaths, file: String, kindNames: [SymbolKind: String] = [:]) {
+    init(source: SymbolSource, paths: SitePaths, file: String, kindNames: [SymbolKind: String] = [:],
+         original: (page: String, language: String)? = nil) {
         self.source = source
         self.paths = paths
         self.file = file
         self.kindNames = kindNames
+        self.original = original
         toRoot = SitePaths.relative("", from: file)
     }
 

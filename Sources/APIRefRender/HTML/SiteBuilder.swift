@@ -168,8 +168,12 @@ public struct SiteBuilder: Sendable {
     }
 
     func links(_ file: String, source: SymbolSource? = nil) -> PageLinks {
-        PageLinks(source: source ?? table, paths: paths, file: file,
-                  kindNames: Dictionary(uniqueKeysWithValues: SymbolKind.allCases.map { ($0, language.label($0.displayName)) }))
+        let original = language.isSource ? nil : language.variants.first { $0.folder.isEmpty }.map { variant in
+            (page: href(file, in: variant, toRoot: SitePaths.relative("", from: file)), language: variant.code)
+        }
+        return PageLinks(source: source ?? table, paths: paths, file: file,
+                         kindNames: Dictionary(uniqueKeysWithValues: SymbolKind.allCases.map { ($0, language.label($0.displayName)) }),
+                         original: original)
     }
 
     /// The page chrome around a body: shared header, navigation, search box and footer.

@@ -73,8 +73,10 @@ struct SitePageBatches: Sendable {
             return SiteJob(file) {
                 var markdown = builder.links(file, source: source).markdown
                 markdown.minimumHeadingLevel = 2
-                let model: TemplateFields = ["title": .text(page.name), "summary": .text(markdown.inlines(page.summary)),
+                var model: TemplateFields = ["title": .text(page.name), "summary": .text(markdown.inlines(page.summaryWithoutTranslationMarker)),
                                              "body": .text(markdown.blocks(page.discussion))]
+                // An article is one text: its state is the page's, and needs no count.
+                model.merge(TranslationStateModel.fields(page, anchor: nil, links: builder.links(file, source: source)))
                 let crumbs = Breadcrumbs.forPage(named: page.name, framework: nil, isArticle: true, toRoot: builder.links(file).root(""),
                                                  library: builder.title, articlesLabel: builder.language.label("Articles"))
                 return builder.layout(page.name, file: file, body: builder.render("article", model), crumbs: crumbs)

@@ -35,6 +35,11 @@ public struct TerminalPageRenderer {
         var writer = PageWriter(width: width, style: style, strings: strings)
         let title = pageTitle(symbol)
         writer.append(lines: [headerLine(left: title, center: libraryTitle, right: title), ""])
+        if let counts = translationCounts(shownWith: symbol), counts.total > 0 {
+            // Wrapped by display width like any text; plain, so it needs no colour to read.
+            writer.text(TerminalSafety.strip(counts.text { strings?[$0] ?? $0 }), indent: 0)
+            writer.blank()
+        }
         var sections = SymbolSections(source: source, syntax: syntax, writer: writer)
         switch symbol.kind {
         case .class, .protocol, .category, .framework, .structure, .enumeration, .actor:
@@ -56,6 +61,19 @@ public struct TerminalPageRenderer {
         writer.blank()
         writer.append(lines: [headerLine(left: "apiref", center: symbol.framework ?? libraryTitle, right: title)])
         return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How much of what the page shows is translated, in a translation language: a page's
+    /// whole file (`Symbol.translationCounts`), or a member with the constants of its group.
+    /// Nil in the source language, whose symbols carry no state.
+    private func translationCounts(shownWith symbol: Symbol) -> TranslationCounts? {
+        guard strings != nil else { return nil }
+        if symbol.kind.isPage { return symbol.translationCounts }
+        // A constant is shown on its group's page, as `SymbolSections.memberPage` shows it.
+        let group = symbol.kind == .constant ? symbol.parentID.flatMap(source.symbol(id:)).flatMap { $0.kind == .constantGroup ? $0 : nil } : nil
+        let shown = group ?? symbol
+        let constants = shown.kind == .constantGroup ? source.symbols(ids: shown.childIDs) : []
+        return TranslationCounts(states: ([shown] + constants).compactMap(\.translationState))
     }
 
     /// The candidates of an ambiguous lookup, one line each, and how to pick one.
