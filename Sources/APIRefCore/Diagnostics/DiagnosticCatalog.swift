@@ -38,7 +38,7 @@ public enum DiagnosticCatalog {
               example: "---\nkind: class\n---\n\nA cell without a heading.", fix: "Start the page with `# ClassName` after the front matter."),
         entry(.missingKind, .error, "The front matter does not say what the page documents.",
               example: "---\nframework: UIKit\n---\n\n# UITableViewCell", fix: "Add `kind: class` (or protocol, category, framework, article)."),
-        entry(.invalidFrontMatter, .error, "The YAML of a page's front matter (between the `---` lines) or of library.yml or terms.yml does not parse, or a setting has a value of the wrong type (a term without `use:` or `not:`, two terms that reject each other's word); the setting or term is left out.",
+        entry(.invalidFrontMatter, .error, "The YAML of a page's front matter (between the `---` lines) or of library.yml or terms.yml does not parse, or a setting has a value of the wrong type (a term without `use:` or `not:`, two terms that reject each other's word); the setting or term is left out. When library.yml does not parse, or one of its settings cannot be read, the checks that depend on it (unknown superclasses and protocols against `external`, undeclared translation languages against `languages`, missing availability against `unmarked-availability`) do not run: against the defaults they would repeat the one error on every page.",
               example: "# library.yml\ntitle: Tiny\nexternal: 42", fix: "Fix the YAML at the line and column given; lists are written `[A, B]` or as `- A` lines."),
     ]
 
