@@ -232,4 +232,35 @@ import TestSupport
         #expect(lines.count == 2)
         #expect(Set(lines.map { DisplayWidth.of(String($0)) }).count == 1, "\(lines)")
     }
+
+    /// The site's coverage page: the same report, in both copies of the site, linked from
+    /// each home page, in the sitemap; the link check of the shipped site is the end-to-end
+    /// suite's (`SiteBuildTests`).
+    @Test func theSiteHasACoveragePageLinkedFromTheHomePage() throws {
+        let site = root.appendingPathComponent("site")
+        let templates = Fixtures.repository.appendingPathComponent("Templates")
+        _ = try SiteBuild(folder: folder, index: index, templateFolder: templates, baseURL: "https://example.org/kit/").write(to: site, force: false)
+        func text(_ file: String) throws -> String { try String(contentsOf: site.appendingPathComponent(file), encoding: .utf8) }
+        let page = try text("coverage.html")
+        #expect(page.contains("<h1>Documentation Coverage</h1>"))
+        #expect(page.contains("<p>Documented: 85.7% (6 of 7 members have a summary).</p>"))
+        #expect(page.contains("<tr><th scope=\"col\">Type</th><th scope=\"col\">Members</th><th scope=\"col\">Summary</th><th scope=\"col\">Parameters and return value</th><th scope=\"col\">Replacement</th><th scope=\"col\">日本語</th></tr>"), "\(page)")
+        #expect(page.contains("<tr><th scope=\"row\"><a href=\"CoverageKit/CVWidget.html\">CVWidget</a></th><td class=\"align-right\">6</td><td class=\"align-right\">83% (5/6)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">60% (3/5)</td></tr>"), "\(page)")
+        #expect(page.contains("<td class=\"align-right\">—</td>"), "a figure of nothing is a dash")
+        #expect(try text("index.html").contains("<p><a href=\"coverage.html\">Documentation Coverage</a></p>"))
+        let japanese = try text("ja/coverage.html")
+        #expect(japanese.contains("<h1>ドキュメントの整備状況</h1>"))
+        #expect(japanese.contains("<p>記述済み：85.7%（7 件のメンバーのうち 6 件に要約があります）。</p>"), "\(japanese)")
+        #expect(try text("ja/index.html").contains("<p><a href=\"coverage.html\">ドキュメントの整備状況</a></p>"))
+        #expect(try text("sitemap.xml").contains("<loc>https://example.org/kit/coverage.html</loc>"))
+        #expect(try text("sitemap.xml").contains("<loc>https://example.org/kit/ja/coverage.html</loc>"))
+        // A theme without the template has no page and no link.
+        let theme = root.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: templates, to: theme)
+        try FileManager.default.removeItem(at: theme.appendingPathComponent("coverage.mustache"))
+        let other = root.appendingPathComponent("site-without")
+        _ = try SiteBuild(folder: folder, index: index, templateFolder: theme, baseURL: nil).write(to: other, force: false)
+        #expect(!FileManager.default.fileExists(atPath: other.appendingPathComponent("coverage.html").path))
+        #expect(try !String(contentsOf: other.appendingPathComponent("index.html"), encoding: .utf8).contains("coverage.html"))
+    }
 }

@@ -64,6 +64,7 @@ public struct SiteLanguage: Sendable {
         "onThisPage": "On this page", "copy": "Copy", "copied": "Copied", "hideDeprecated": "Hide deprecated",
         "showVersion": "Show what exists in", "allVersions": "every version", "library": "Library", "filterLibrary": "Filter", "menu": "Menu",
         "syntax": "Syntax", "objcOnly": "Objective-C only", "swiftOnly": "Swift only", "otherChanges": "Other changes",
+        "coverage": "Documentation Coverage",
         // Sentences around a link or value, in two parts, so that a language can put the
         // value where its grammar wants it.
         "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",
