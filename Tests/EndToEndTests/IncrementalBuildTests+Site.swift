@@ -39,14 +39,15 @@ extension IncrementalBuildTests {
         let one = try build(into: site)
         #expect(one.status == 0, "\(one.stderr)")
         // The page and its copy in the Japanese site (library.yml: languages: [en, ja]), where
-        // the member's translation is now marked stale. (The search index leaves markers out.)
-        #expect(one.stdout == "updated 2 pages in \(site.path) (1 file changed)\n")
+        // the member's translation is now marked stale (the search index leaves markers out);
+        // and the coverage page of both copies, which counts one translation fewer current.
+        #expect(one.stdout == "updated 4 pages in \(site.path) (1 file changed)\n")
         let after = try Self.snapshot(site)
         let cellPage = "UIKit/UITableViewCell.html"
         #expect(Self.text(after, cellPage).contains(sentence))
         #expect(after[cellPage]?.stamp != before[cellPage]?.stamp)
         #expect(Set(after.keys) == Set(before.keys))
-        for (file, old) in before where ![cellPage, "ja/" + cellPage, ".apiref-site"].contains(file) {
+        for (file, old) in before where ![cellPage, "ja/" + cellPage, "coverage.html", "ja/coverage.html", ".apiref-site"].contains(file) {
             #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
             #expect(after[file]?.bytes == old.bytes, "\(file) changed")
         }
@@ -89,15 +90,16 @@ extension IncrementalBuildTests {
         }
         #expect(try apiref(["check", "--strict"]).status == 0)
         let updated = try build(into: site)
-        // Each page and its Japanese copy; and the Japanese home page, which lists the article
-        // whose translation this edit makes stale. (The search index leaves markers out.)
-        #expect(updated.stdout == "updated 7 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
+        // Each page and its Japanese copy; the Japanese home page, which lists the article
+        // whose translation this edit makes stale (the search index leaves markers out); and
+        // the coverage page of both copies, which counts the stale translations.
+        #expect(updated.stdout == "updated 9 pages in \(site.path) (3 files changed)\n", "\(updated.stdout)\(updated.stderr)")
         let after = try Self.snapshot(site)
         for (_, _, sentence, page) in edits {
             #expect(Self.flattened(Self.text(after, page)).contains(sentence), "\(page)")
         }
         let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
-        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", ".apiref-site"]))
+        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", "coverage.html", "ja/coverage.html", ".apiref-site"]))
         try expectSameAsABuildFromScratch(site)
     }
 
@@ -132,11 +134,12 @@ extension IncrementalBuildTests {
         let again = try build(into: site)
         #expect(again.stdout == "updated 0 pages in \(site.path) (0 files changed)\n")
 
-        // With an edit too: the edited page is updated, the deleted one restored.
+        // With an edit too: the edited page is updated (and its Japanese copy, and both copies'
+        // coverage page, as the translation goes stale), the deleted one restored.
         try manager.removeItem(at: site.appendingPathComponent("UIKit/UITableView.html"))
         try edit(Self.cell, replacing: Self.accessoryTypeSentence, with: Self.accessoryTypeSentence + " Quibbleworth accessories are rare.")
         let both = try build(into: site)
-        #expect(both.stdout == "updated 2 pages in \(site.path) (1 file changed); restored 1 page\n", "\(both.stderr)")
+        #expect(both.stdout == "updated 4 pages in \(site.path) (1 file changed); restored 1 page\n", "\(both.stderr)")
         try expectSameAsABuildFromScratch(site)
     }
 

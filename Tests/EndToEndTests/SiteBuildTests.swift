@@ -36,11 +36,11 @@ import Testing
         let output = Self.temporaryOutput()
         let result = try Self.build(into: output, extra: ["--base-url", "https://example.org/docs/"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "wrote 122 pages to \(output.path)\n")
+        #expect(result.stdout == "wrote 123 pages to \(output.path)\n")
         let crawler = SiteCrawler(root: output)
         // English at the root, and the Japanese copy under ja/ (library.yml: languages: [en, ja]).
-        #expect(crawler.htmlFiles.count == 244)
-        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 122)
+        #expect(crawler.htmlFiles.count == 246)
+        #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 123)
         #expect(crawler.brokenLinks() == [])
         // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
         let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)
@@ -56,12 +56,16 @@ import Testing
         #expect(notFound.contains("<a href=\"https://example.org/docs/index.html\">"))
         let japaneseNotFound = try String(contentsOf: output.appendingPathComponent("ja/404.html"), encoding: .utf8)
         #expect(japaneseNotFound.contains("href=\"https://example.org/docs/ja/assets/style.css\""))
-        for file in ["index.html", "deprecated.html", "whats-new.html", "search.html", "404.html", "search/index.js",
+        for file in ["index.html", "deprecated.html", "whats-new.html", "coverage.html", "ja/coverage.html", "search.html", "404.html", "search/index.js",
                      "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
         }
         let sitemap = crawler.text("sitemap.xml")
         #expect(sitemap.contains("<loc>https://example.org/docs/UIKit/UITableViewCell.html</loc>"))
+        // The coverage page, linked from the home page (its links checked with the others) and listed.
+        #expect(crawler.text("index.html").contains("<p><a href=\"coverage.html\">Documentation Coverage</a></p>"))
+        #expect(crawler.text("coverage.html").contains("<a href=\"UIKit/UITableViewCell.html\">UITableViewCell</a>"))
+        #expect(sitemap.contains("<loc>https://example.org/docs/coverage.html</loc>"))
         let cell = crawler.text("UIKit/UITableViewCell.html")
         #expect(SiteCrawler.attributes("href", in: cell).filter { $0.contains("#") }.count > 100, "the crawl must see the anchors")
         #expect(cell.contains("Inherited from <a href=\"../UIKit/UIView.html\">UIView</a>"))

@@ -56,11 +56,14 @@ public struct SiteBuild {
                                   language: languages.site(for: languages.source))
         builder.images = images.files
         builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
+        let (folder, index, codes) = (folder, index, languages.translations.map(\.code))
+        builder.coverage = SiteCoverage { try CoverageInputs(folder: folder, index: index, languages: codes).report() }
         let others = languages.translations.map { variant in
             var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
             other.defaultSyntax = builder.defaultSyntax
+            other.coverage = builder.coverage
             return other
         }
         if let previous = SiteManifest.read(from: site), let edited = manifest.editedFiles(since: previous) {
@@ -70,11 +73,12 @@ public struct SiteBuild {
             // Same inputs as the site on disk: only the edited files' pages can differ —
             // in a translation's copy, also the pages whose translation was edited.
             let pages = index.pageIDs(inFiles: edited)
-            var written = try builder.update(site, pageIDs: damaged.isEmpty ? pages : nil)
+            var written = try builder.update(site, pageIDs: damaged.isEmpty ? pages : nil, redoingCoverage: !edited.isEmpty)
             for other in others {
                 let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
                 let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
-                let theirs = try other.update(site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil)
+                let theirs = try other.update(site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil,
+                                              redoingCoverage: !edited.isEmpty)
                 for (file, bytes) in theirs { written[other.folderName + "/" + file] = bytes }
             }
             manifest = manifest.recording(written, over: previous)

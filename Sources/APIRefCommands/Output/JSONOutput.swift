@@ -6,8 +6,13 @@ import Foundation
 public enum JSONOutput {
     /// `value` as JSON on standard output, then a newline.
     public static func write<T: Encodable>(_ value: T) throws {
+        FileHandle.standardOutput.write(try encoded(value))
+    }
+
+    /// `value` as `write` prints it, newline included.
+    public static func encoded<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+        return try encoder.encode(value) + Data("\n".utf8)
     }
 }

@@ -23,7 +23,7 @@ enum ParameterCheck {
 
     /// The Objective-C declaration's names; a Swift-only member's, its Swift declaration's
     /// parameter names (`subcommand` of `for subcommand: X`), not its argument labels.
-    private static func declaredNames(_ symbol: Symbol) -> [String]? {
+    static func declaredNames(_ symbol: Symbol) -> [String]? {
         if let declaration = symbol.declaration { return DeclaredParameters.names(in: declaration, function: symbol.name) }
         return symbol.swiftDeclaration.flatMap(SwiftDeclarationName.parameterNames(of:))
     }

@@ -2,8 +2,8 @@ import APIRefCore
 import Foundation
 
 /// Writes the whole static site: one page per class, protocol, category and article,
-/// home, deprecated API, what's new, search (with its index file), 404 and, with a base
-/// URL, `sitemap.xml`. The site is written into a temporary folder and moved into place,
+/// home, deprecated API, what's new, coverage (given a report), search (with its index
+/// file), 404 and, with a base URL, `sitemap.xml`. The site is written into a temporary folder and moved into place,
 /// so a failed build leaves the previous site as it was. Pages are rendered a batch at a
 /// time (`SitePageBatches`), so memory stays flat however large the library is.
 public struct SiteBuilder: Sendable {
@@ -32,6 +32,9 @@ public struct SiteBuilder: Sendable {
     /// The syntax a page shows before the reader chooses (`library.yml`'s `syntax`): both
     /// are on every page, and the switch starts on this one.
     public var defaultSyntax = SyntaxChoice.builtInDefault
+    /// The library's coverage (worked out by the caller from the index and the translations,
+    /// when the coverage page is written), for the page that the home page links; no page without it.
+    public var coverage: SiteCoverage?
 
     var table: SymbolTable { symbols.table }
 
@@ -103,13 +106,18 @@ public struct SiteBuilder: Sendable {
     ///
     /// A translation's copy also redoes its listings: whether a page's translation is
     /// current shows in the summaries they list, and an edit of the source can change it.
-    public func update(_ output: URL, pageIDs: Set<String>?) throws -> [String: Data?] {
+    /// `redoingCoverage` redoes the coverage page too, which any edit of the content (a
+    /// parameter described, a translation stamped) may change.
+    public func update(_ output: URL, pageIDs: Set<String>?, redoingCoverage: Bool = false) throws -> [String: Data?] {
         SiteOutput.removeLeftovers(beside: output)
         var units = SitePageBatches(builder: self, only: pageIDs).units
         if pageIDs == nil || (!language.isSource && pageIDs?.isEmpty == false) {
             let pageFiles = table.symbols.filter(\.kind.isPage).compactMap { paths.file(for: $0, in: table) }
             let listings = SiteListingJobs(builder: self, pageFiles: pageFiles).jobs
             units.append { listings }
+        } else if redoingCoverage, let coverage = SiteListingJobs.coverage(builder: self) {
+            // What an edit changes on it is not among the facts that decide which listings are redone.
+            units.append { [coverage] }
         }
         let jobs = try units.concurrentMap { unit in
             try unit().map { job in (folder: job.isFolder ? job.file : nil, outputs: try job.outputs()) }

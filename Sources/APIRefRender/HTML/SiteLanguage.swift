@@ -72,6 +72,7 @@ public struct SiteLanguage: Sendable {
         // How current a symbol's translation is, in a translation's copy (`translation-state.mustache`).
         "translationCurrent": "Translation current", "translationStale": "Translation out of date",
         "translationOriginal": "Read the original", "translationMissing": "Not translated yet",
+        "coverage": "Documentation Coverage",
         // Sentences around a link or value, in two parts, so that a language can put the
         // value where its grammar wants it.
         "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",

@@ -1,7 +1,7 @@
 import APIRefCore
 
-/// The files that list many symbols: home, deprecated API, what's new, search with its
-/// index files, the Sphinx inventory `objects.inv`, 404 and `sitemap.xml`. Each picks its symbols from the identities first
+/// The files that list many symbols: home, deprecated API, what's new, coverage, search
+/// with its index files, the Sphinx inventory `objects.inv`, 404 and `sitemap.xml`. Each picks its symbols from the identities first
 /// and reads only those in more detail.
 struct SiteListingJobs {
     let builder: SiteBuilder
@@ -12,6 +12,8 @@ struct SiteListingJobs {
         let builder = builder
         let symbols = builder.symbols
         let table = builder.table
+        let coverage = Self.coverage(builder: builder)
+        let hasCoverage = coverage != nil
         var jobs: [SiteJob] = [
             SiteJob("nav-index.js") {
                 let names = builder.links("index.html")
@@ -37,7 +39,9 @@ struct SiteListingJobs {
             Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { models in
                 let pages = Self.positions(table) { $0.kind.isPage && $0.kind != .article }
                 let articles = table.symbols.filter { $0.kind == .article }
-                return models.home(pages: pages, articles: articles)
+                var values = models.home(pages: pages, articles: articles)
+                values["hasCoverage"] = hasCoverage
+                return values
             },
             SiteJob("objects.inv") {
                 try SphinxInventory.file(table, paths: builder.paths, project: builder.title, version: "")
@@ -49,6 +53,7 @@ struct SiteListingJobs {
                                       body: builder.render("not-found", ["home": .text(root + "index.html")]), root: root)
             },
         ]
+        if let coverage { jobs.append(coverage) }
         if builder.flavor == .docset {
             // Dash and Zeal bring their own search and navigation, and never show a 404.
             jobs.removeAll { Self.websiteOnly.contains($0.file) }
@@ -67,6 +72,17 @@ struct SiteListingJobs {
 
     /// The files only a website has.
     static let websiteOnly: Set<String> = ["nav-index.js", "search", "objects.inv", "search.html", "404.html"]
+
+    /// The coverage page, when the builder has a report, the site is a website (a docset's
+    /// readers do not write the library) and the theme has a coverage template.
+    static func coverage(builder: SiteBuilder) -> SiteJob? {
+        guard let coverage = builder.coverage, builder.flavor == .website, builder.templates.has(CoveragePage.template) else { return nil }
+        return SiteJob(CoveragePage.file) {
+            let links = builder.links(CoveragePage.file)
+            let page = CoveragePage(report: try coverage.report(), language: builder.language, table: builder.table, links: links)
+            return builder.layout(page.title, file: CoveragePage.file, body: builder.renderListing(CoveragePage.template, page.values))
+        }
+    }
 
     /// A page listing many symbols: its entries' facts are read as the page is written
     /// (`ListingEntries`), so a failed read is only known then, and then fails the page.

@@ -87,6 +87,9 @@ public struct TemplateSet: Sendable {
         fingerprint = theme.fingerprint
     }
 
+    /// Whether the theme has the template `name` (an optional one, such as `coverage`).
+    func has(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
+
     func render(_ name: String, _ values: [String: Any]) -> String {
         fragments.recorder?.record(name, values)
         return library.render(values, withTemplate: name) ?? ""

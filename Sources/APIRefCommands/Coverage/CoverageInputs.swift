@@ -1,0 +1,98 @@
+import APIRefCore
+import APIRefIndex
+
+/// What a coverage report is computed from, read from the compiled index (no Markdown is
+/// parsed again) and the translations: the same for `apiref coverage` and the site's
+/// coverage page, so that the two agree.
+public struct CoverageInputs {
+    public var members: [MemberCoverage]
+    public var pages: [CoverageReport.Page]
+    /// Every symbol, whole: what `NextWork` counts links in.
+    public var symbols: [Symbol]
+    /// By language, the state of each symbol's translation (`TranslationStatus`).
+    public var translations: [(language: String, states: [String: TranslationStatus.State])]
+    /// Translation files that could not be read (display paths): their members count as
+    /// not translated, and `check` says why.
+    public var unreadableTranslations: [String]
+
+    /// Reads every symbol of `index`, and the translations of `folder` in `languages`.
+    public init(folder: ContentFolder, index: SymbolIndex, languages: [String]) throws {
+        let symbols = try index.allSymbols()
+        let byID = Dictionary(symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A member without a container is counted on the page it is on.
+        func page(of symbol: Symbol) -> String? {
+            var current = symbol
+            for _ in 0..<16 {
+                guard let parent = current.parentID.flatMap({ byID[$0] }) else { return nil }
+                if parent.kind.isPage { return parent.name }
+                current = parent
+            }
+            return nil
+        }
+        members = symbols.compactMap { symbol in
+            symbol.kind.isPage ? nil : MemberCoverage(symbol, page: symbol.container == nil ? page(of: symbol) : nil)
+        }
+        pages = symbols.compactMap(CoverageReport.Page.init)
+        self.symbols = symbols
+        (translations, unreadableTranslations) = try Self.translationStates(folder: folder, index: index, symbols: symbols, languages: languages)
+        try index.throwIfAReadFailed()
+    }
+
+    /// `l10n status`'s states of every translation language, by symbol id: its
+    /// `TranslationStatus`, of the translations parsed (their prose and stamps are all it
+    /// reads; `check` checks them) and the originals as decoded above.
+    static func translationStates(folder: ContentFolder, index: SymbolIndex, symbols: [Symbol],
+                                  languages: [String]) throws -> (states: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]) {
+        guard !languages.isEmpty else { return ([], []) }
+        let files = try folder.markdownFiles()
+        let originals = files.filter { TranslationPath($0) == nil }.sorted()
+        let paths = files.compactMap(TranslationPath.init)
+        let library = DecodedLibrary(index: index, symbols: symbols)
+        var unreadable: [String] = []
+        let states = languages.map { language in
+            let read = paths.filter { $0.language == language }.concurrentMap { path -> (TranslatedPage, Bool) in
+                let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
+                guard case .bytes(let data) = folder.read(path.relativePath) else {
+                    return (TranslatedPage(path: path, displayPath: display), false)
+                }
+                return (TranslationParser.parse(Array(data), path: path, displayPath: display).0, true)
+            }
+            unreadable += read.filter { !$0.1 }.map(\.0.displayPath)
+            let status = TranslationStatus.of(language: language, originals: originals, translations: read.map(\.0), index: library)
+            var states: [String: TranslationStatus.State] = [:]
+            for page in status.pages {
+                for entry in page.entries { states[entry.id] = entry.state }
+            }
+            return (language, states)
+        }
+        return (states, unreadable)
+    }
+}
+
+/// The index, with the symbols already decoded answering for themselves: the translation
+/// status asks for every symbol of every page, which the index would decode again one by one.
+struct DecodedLibrary: CompiledLibrary, SymbolOverlay {
+    let index: SymbolIndex
+    let byID: [String: Symbol]
+
+    init(index: SymbolIndex, symbols: [Symbol]) {
+        self.index = index
+        byID = Dictionary(symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var nameSource: any SymbolSource { index }
+    func symbol(id: String) -> Symbol? { byID[id] }
+    func pageIDs(inFiles files: Set<String>) -> Set<String> { index.pageIDs(inFiles: files) }
+    func sourceFiles(of ids: [String], pages: [String]) -> [String] { index.sourceFiles(of: ids, pages: pages) }
+    func proseFingerprints(inFile file: String) -> [String: String] { index.proseFingerprints(inFile: file) }
+    func identityTable() throws -> SymbolTable { try index.identityTable() }
+    func throwIfAReadFailed() throws { try index.throwIfAReadFailed() }
+}
+
+extension CoverageInputs {
+    /// The report of these inputs, against `sdk` when graphs were given, of one container
+    /// when `container` names one.
+    public func report(sdk: SDKDeclarations? = nil, container: String? = nil) -> CoverageReport {
+        CoverageReport(members: members, pages: pages, sdk: sdk, translations: translations, container: container)
+    }
+}
