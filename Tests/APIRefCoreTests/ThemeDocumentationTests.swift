@@ -39,12 +39,15 @@ import TestSupport
         let theme = try TemplateSet(folder: templatesFolder).recording(into: recorder)
         let symbols = try IndexedSiteSymbols(index: index)
         let languages = try SiteLanguages(index: index, folder: folder, templates: templatesFolder)
+        let codes = languages.translations.map(\.code)
+        let coverage = SiteCoverage { try CoverageInputs(folder: folder, index: index, languages: codes).report() }
         for variant in languages.all {
             let source: any SiteSymbols = variant == languages.source ? symbols
                 : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table))
             var builder = SiteBuilder(symbols: source, title: index.title, templates: theme, baseURL: "https://example.com/ref",
                                       language: languages.site(for: variant))
             builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
+            builder.coverage = coverage
             _ = try builder.writeAll(into: scratch.appendingPathComponent("site-" + variant.code))
         }
         return recorder.recorded

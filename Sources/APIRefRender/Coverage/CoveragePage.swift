@@ -18,7 +18,7 @@ struct CoveragePage {
     /// The title, in this copy's language.
     var title: String { language.label("Documentation Coverage") }
 
-    /// The template's values: `columns`, `rows` and `total` (each `name`, `href`, `cells`),
+    /// The template's values: `columns` (each `name`), `rows` and `total` (each `name`, `href`, `cells`, each `text`),
     /// `headline`.
     var values: [String: Any] {
         let strings = language.strings ?? LanguageStrings(language: language.current.code)
@@ -33,7 +33,7 @@ struct CoveragePage {
                 "percent": headline.percent.map(CoverageText.percentText) ?? "—",
                 "count": String(headline.count), "total": String(headline.total),
             ]),
-            "columns": columns,
+            "columns": columns.map { ["name": $0] },
             "rows": report.rows.map { row($0, name: $0.name, href: table.page(named: $0.name).flatMap(links.href(to:))) },
             "total": row(report.total, name: language.label("Total"), href: nil),
         ]
@@ -41,7 +41,7 @@ struct CoveragePage {
 
     private func row(_ row: CoverageRow, name: String, href: String?) -> [String: Any] {
         let figures = [row.summaries, row.signatures, row.replacements] + report.languages.map { row.translations[$0] ?? .none }
-        var values: [String: Any] = ["name": name, "cells": [String(row.members)] + figures.map(Self.cell)]
+        var values: [String: Any] = ["name": name, "cells": ([String(row.members)] + figures.map(Self.cell)).map { ["text": $0] }]
         if let href { values["href"] = href }
         return values
     }
