@@ -24,7 +24,7 @@ enum MessageCheck {
 
     /// What `line` is.
     static func check(_ line: Data) -> Verdict {
-        guard let parsed = try? JSONDecoder().decode(Value.self, from: line) else {
+        guard let parsed = try? PlainJSON.value(of: line) else {
             return .refused(parseError("the message is not JSON"))
         }
         if let batch = parsed.arrayValue {

@@ -32,8 +32,8 @@ enum ToolReply {
 }
 
 extension Value {
-    /// `value` as JSON, read back as a `Value`.
+    /// `value` as JSON, read back as a `Value` (`PlainJSON`).
     static func encoding<T: Encodable>(_ value: T) throws -> Value {
-        try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
+        try PlainJSON.value(of: JSONEncoder().encode(value))
     }
 }

@@ -46,7 +46,8 @@ struct MarkdownEntry {
         if !availability.isEmpty { blocks.append("**" + MarkdownWriter.text(page.label("Availability")) + ":** " + availability.map(MarkdownWriter.text).joined(separator: " ")) }
         if !symbol.seeAlso.isEmpty {
             let links = symbol.seeAlso.map { link in
-                prose.code(link.resolvedID.flatMap(page.source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? link.text, linkedTo: link.resolvedID)
+                let target = link.resolvedID.flatMap(page.source.symbol(id:))
+                return prose.code(target.map { $0.qualifiedName(in: syntax) } ?? link.text, linking: target)
             }
             blocks.append("**" + MarkdownWriter.text(page.label("See also:")) + "** " + links.joined(separator: ", "))
         }
@@ -87,7 +88,7 @@ struct MarkdownEntry {
         var text = "**" + MarkdownWriter.text(page.strings.format("Deprecated in {versions}.", ["versions": versions])) + "**"
         if let replacement = symbol.replacement {
             let target = replacement.resolvedID.flatMap(page.source.symbol(id:))
-            let name = prose.code(target.map { $0.qualifiedName(in: syntax) } ?? replacement.text, linkedTo: target?.id)
+            let name = prose.code(target.map { $0.qualifiedName(in: syntax) } ?? replacement.text, linking: target)
             // The pattern's placeholder, filled with the linked name after the text is escaped.
             let sentence = MarkdownWriter.text(page.strings.format(" Use {replacement} instead.", ["replacement": "\u{FFFC}"]))
             text += sentence.replacingOccurrences(of: "\u{FFFC}", with: name)

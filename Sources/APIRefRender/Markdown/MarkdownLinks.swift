@@ -22,8 +22,10 @@ public struct MarkdownLinks {
     /// `apiref://UIKit/UITableViewCell#accessoryType` (`PageResourceURI`), each in `language`
     /// when one is given (`?lang=ja`).
     public static func resources(in source: SymbolSource, language: String? = nil) -> MarkdownLinks {
-        MarkdownLinks { symbol in
-            guard let page = PageResourceURI.page(of: symbol, in: source) else { return nil }
+        // A page links to a few pages many times: each page's members lead to it.
+        let pages = PageMemo(source: source)
+        return MarkdownLinks { symbol in
+            guard let page = pages.page(of: symbol) else { return nil }
             let anchor = page.id == symbol.id ? nil : SitePaths.anchor(for: symbol.name)
             return PageResourceURI(pageID: page.id, language: language).string(anchor: anchor)
         }
@@ -40,6 +42,23 @@ public struct MarkdownLinks {
             if target == file, !fragment.isEmpty { return fragment }
             return SitePaths.relative(target, from: file) + fragment
         }
+    }
+}
+
+/// The page each symbol is shown on, each page read once.
+private final class PageMemo {
+    let source: SymbolSource
+    private var pages: [String: Symbol?] = [:]
+
+    init(source: SymbolSource) { self.source = source }
+
+    func page(of symbol: Symbol) -> Symbol? {
+        if symbol.kind.isPage { return symbol }
+        guard let parent = symbol.parentID else { return nil }
+        if let known = pages[parent] { return known }
+        let page = source.symbol(id: parent).flatMap { PageResourceURI.page(of: $0, in: source) }
+        pages[parent] = page
+        return page
     }
 }
 

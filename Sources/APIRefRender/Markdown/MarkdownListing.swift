@@ -47,7 +47,7 @@ public struct MarkdownListing {
             let symbol = result.symbol.prose(in: syntax)
             if showReplacement, let replacement = symbol.replacement {
                 let target = replacement.resolvedID.flatMap(source.symbol(id:))
-                line += " → " + prose.code(target.map { $0.qualifiedName(in: syntax) } ?? replacement.text, linkedTo: target?.id)
+                line += " → " + prose.code(target.map { $0.qualifiedName(in: syntax) } ?? replacement.text, linking: target)
             }
             let body = showReplacement && !symbol.deprecationMessage.isEmpty ? symbol.deprecationMessage : symbol.summary
             if !body.isEmpty { line += " — " + prose.inlines(body) }
@@ -100,7 +100,7 @@ public struct MarkdownListing {
 
     /// `- [`UITableViewCell.accessoryType`](…) (property)`.
     private func item(_ symbol: Symbol) -> String {
-        "- " + prose.code(symbol.qualifiedName(in: syntax), linkedTo: symbol.id) + " (" + MarkdownWriter.text(symbol.kind.displayName) + ")"
+        "- " + prose.code(symbol.qualifiedName(in: syntax), linking: symbol) + " (" + MarkdownWriter.text(symbol.kind.displayName) + ")"
     }
 
     private func lines(_ items: [String]) -> String { items.joined(separator: "\n") + "\n" }

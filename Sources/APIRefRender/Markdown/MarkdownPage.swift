@@ -118,7 +118,7 @@ public struct MarkdownPage {
         var lines = ["'\(MarkdownWriter.text(query))' names \(symbols.count) symbols:", ""]
         for symbol in symbols {
             let symbol = symbol.prose(in: syntax)
-            var line = "- " + prose.code(symbol.qualifiedName(in: syntax), linkedTo: symbol.id)
+            var line = "- " + prose.code(symbol.qualifiedName(in: syntax), linking: symbol)
             if let other = otherName(symbol) { line += " · " + MarkdownWriter.codeSpan(other) }
             if !symbol.summary.isEmpty { line += " — " + prose.inlines(symbol.summary) }
             lines.append(line)
@@ -186,7 +186,7 @@ public struct MarkdownPage {
     /// `- [`name`](…) — summary`, with what a reader must know at a glance: where it comes
     /// from, whether it is required, whether it is deprecated.
     func summaryLine(_ member: Symbol, on page: Symbol) -> String {
-        var line = "- " + prose.code(member.name(in: syntax), linkedTo: member.id)
+        var line = "- " + prose.code(member.name(in: syntax), linking: member)
         if let mark = member.onlySpellingMark(in: syntax, pageSpellsSwift: page.swiftName != nil) {
             line += " " + MarkdownWriter.text(strings.format("({spelling})", ["spelling": label(mark)]))
         }

@@ -18,8 +18,13 @@ struct MarkdownProse {
 
     /// `name` as code, linked to the symbol `id`'s page when it has one.
     func code(_ name: String, linkedTo id: String?) -> String {
+        code(name, linking: id.flatMap(source.symbol(id:)))
+    }
+
+    /// `name` as code, linked to `symbol`'s page when it has one: for a symbol at hand.
+    func code(_ name: String, linking symbol: Symbol?) -> String {
         let code = MarkdownWriter.codeSpan(name)
-        guard let url = id.flatMap(source.symbol(id:)).flatMap(links.url(for:)) else { return code }
+        guard let url = symbol.flatMap(links.url(for:)) else { return code }
         return "[\(code)](\(Self.destination(url)))"
     }
 
