@@ -82,7 +82,7 @@ struct Check: ParsableCommand {
         report.diagnostics += folder.pinpoint(termProblems.diagnostics)
         if index.translationCount > 0 {
             var discarded = DiagnosticBag()
-            let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).languages
+            let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).knownLanguages
             let translations = try TranslationSet.load(folder, index: index, languages: languages, terms: terms)
             report.diagnostics += folder.pinpoint(translations.diagnostics)
             report.notes.append("\(translations.pages.count) translation file(s) checked")

@@ -50,7 +50,17 @@ struct IntroducedCommand: ParsableCommand {
 
 /// `apiref search WORDS…`: ranked full-text search.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search names, summaries, discussions and articles.")
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search names, summaries, discussions and articles.",
+        discussion: """
+            Names first: the name itself, a prefix, camel-case parts, a class's members, a later \
+            word, a typo. Then text: a summary about the query (its first word; in Japanese, the \
+            last before the closing verb), then one that holds the whole query, then all its \
+            words; then the same in a discussion; constants and enum cases after other kinds of \
+            the same strength; then relevance. A Japanese query is matched by its words, without \
+            its particles. A variant the library's terms.yml rejects also finds the word it \
+            prefers, and the other way round (docs/commands.md).
+            """)
 
     @Argument(help: "Words to find (all of them, as prefixes).") var words: [String]
     @Option(help: "At most this many results (1 or more).") var limit = 20
@@ -61,7 +71,7 @@ struct SearchCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex()
         let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        let hits = try SearchResults.hits(words, limit: limit, in: index, localized: localized)
+        let hits = try SearchResults.hits(words, limit: limit, in: index, folder: folder, localized: localized)
         let output = output.settings
         if output.json { return try output.emitJSON(hits.map(SearchRecord.init)) }
         guard !hits.isEmpty else {

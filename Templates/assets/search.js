@@ -5,7 +5,9 @@
 // says what each holds); a query loads only the few it needs, so the first query on a site of
 // 10,000 classes loads a few hundred kilobytes. Scripts, not fetch, so it works from file://.
 // Ranking: SearchRanking.swift's tiers, line for line, shared with `apiref search` and held to
-// the same expected results (Tests/APIRefCoreTests/Fixtures/search-queries.json).
+// the same expected results (Tests/APIRefCoreTests/Fixtures/search-queries.json); text
+// matches in TextRanking.swift's order, with the term list's spellings (SearchVariants.swift),
+// held to the readers' queries (Tests/APIRefCoreTests/Fixtures/reader-queries.json).
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -45,7 +47,7 @@
         var nodes = {}, words = {};
         index.nodes.forEach(function (node, number) { nodes[node[0]] = { id: "n" + number, key: node[0], inner: node[1] === 1 }; });
         index.words.forEach(function (word, number) { words[word[0]] = { id: "w" + number, blocks: word[1] }; });
-        return { count: index.count, records: index.records, nodes: nodes, nodeList: index.nodes, words: words };
+        return { count: index.count, records: index.records, nodes: nodes, nodeList: index.nodes, words: words, terms: index.terms || [] };
       });
     }
     return metaPromise;
@@ -201,15 +203,32 @@
   }
 
   // Every term of the query text: Latin words of two letters or more, and CJK pairs (a lone
-  // CJK character as itself), as SearchTokens.swift cuts text.
+  // CJK character as itself), as SearchTokens.swift cuts text; a CJK run by its words
+  // (SearchTokens.cjkWords: cut where the script changes, without its hiragana when it has
+  // other parts), so that セルの再利用 finds セル and 再利用 wherever a summary has them.
+  function scriptOf(c) {
+    var v = c.codePointAt(0);
+    return v >= 0x3040 && v <= 0x309F ? "h" : v >= 0x30A0 && v <= 0x30FF ? "k" : "o";
+  }
+  function cjkWords(run) {
+    var parts = [];
+    run.forEach(function (c) {
+      var last = parts[parts.length - 1];
+      if (last && scriptOf(last[last.length - 1]) === scriptOf(c)) last.push(c); else parts.push([c]);
+    });
+    var content = parts.filter(function (part) { return scriptOf(part[0]) !== "h"; });
+    return content.length ? content : parts;
+  }
   function textTerms(text) {
     var terms = [];
     normalized(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).forEach(function (word) {
       var latin = "", run = [];
       function flushLatin() { if (Array.from(latin).length > 1) terms.push({ term: latin, prefix: true }); latin = ""; }
       function flushRun() {
-        if (run.length === 1) terms.push({ term: run[0], prefix: true });
-        for (var i = 0; i + 1 < run.length; i++) terms.push({ term: run[i] + run[i + 1], prefix: false });
+        if (run.length) cjkWords(run).forEach(function (part) {
+          if (part.length === 1) terms.push({ term: part[0], prefix: true });
+          for (var i = 0; i + 1 < part.length; i++) terms.push({ term: part[i] + part[i + 1], prefix: false });
+        });
         run = [];
       }
       Array.from(word).forEach(function (c) {
@@ -242,6 +261,7 @@
     var query = makeQuery(text), q = query.compact;
     if (!q) return Promise.resolve([]);
     var tiers = {};   // rank → best tier
+    var textOrder = {};   // rank → place among the text matches (tier 6)
     function add(rank, tier) { if (tiers[rank] === undefined || tier < tiers[rank]) tiers[rank] = tier; }
     function addRange(first, count, tier) { for (var i = 0; i < Math.min(count, 2 * limit); i++) add(first + i, tier); }
     function total() { return Object.keys(tiers).length; }
@@ -291,36 +311,194 @@
     }).then(function () {
       if (total() >= limit) return;
       // Tier 6: symbols whose summary has every word of the query, a block of ranks at a
-      // time, best first, until there are enough.
-      var terms = textTerms(query.text);
-      if (!terms.length) return;
-      var sources = terms.map(function (term) { return wordFile(index, term.term); });
-      if (sources.some(function (source) { return !source; })) return;
-      var blocks = sources[0].blocks.filter(function (block) {
-        return sources.every(function (source) { return source.blocks.indexOf(block) >= 0; });
-      });
-      function nextBlock(position) {
-        if (position >= blocks.length || total() >= limit) return;
-        var block = blocks[position];
-        return Promise.all(sources.map(function (source) { return load(source.id + "." + block); })).then(function (loaded) {
-          var matches = null;
-          terms.forEach(function (term, number) {
-            var shard = loaded[number], lists = [];
-            Object.keys(shard).forEach(function (word) {
-              if (term.prefix ? word.indexOf(term.term) === 0 : word === term.term) lists.push(decode(shard[word]));
-            });
-            var ranks = union(lists);
-            matches = matches === null ? ranks : intersect(matches, ranks);
-          });
-          (matches || []).slice(0, 2 * limit).forEach(function (rank) { add(rank, 6); });
-          return nextBlock(position + 1);
+      // time, until there are enough; then in TextRanking.swift's order.
+      return textMatches(index, query, limit).then(function (ordered) {
+        var placed = 0;
+        ordered.forEach(function (rank) {
+          if (placed < limit && tiers[rank] === undefined) { add(rank, 6); textOrder[rank] = placed++; }
         });
-      }
-      return nextBlock(0);
+      });
     }).then(function () {
-      var ranks = Object.keys(tiers).map(Number).sort(function (a, b) { return tiers[a] - tiers[b] || a - b; }).slice(0, limit);
+      var ranks = Object.keys(tiers).map(Number).sort(function (a, b) {
+        return tiers[a] - tiers[b] || (tiers[a] === 6 ? textOrder[a] - textOrder[b] : a - b);
+      }).slice(0, limit);
       ranks.tiers = tiers;
       return ranks;
+    });
+  }
+
+  // ---- Text matches, in the order TextRanking.swift defines. ----
+  // A word's ranks in a block: "strong.last", the constants and enum cases after the dot.
+  function decodeLists(value) {
+    var dot = value.indexOf(".");
+    if (dot < 0) return { all: decode(value), last: [] };
+    var last = decode(value.slice(dot + 1));
+    return { all: union([decode(value.slice(0, dot)), last]), last: last };
+  }
+
+  // The term list (SearchVariants.swift): the query as typed, then with each variant the
+  // list rejects replaced by its preferred word, where `apiref check` would report it
+  // (TermCheck.swift: not inside the preferred word or an exception, whole ASCII words).
+  function isWordCharacter(c) { return /[A-Za-z0-9]/.test(c); }
+  function stands(text, at, variant, longer) {
+    var end = at + variant.length;
+    if (isWordCharacter(variant.charAt(0)) && at > 0 && isWordCharacter(text.charAt(at - 1))) return false;
+    if (isWordCharacter(variant.charAt(variant.length - 1)) && end < text.length && isWordCharacter(text.charAt(end))) return false;
+    return !longer.some(function (word) {
+      for (var inner = word.indexOf(variant); inner >= 0; inner = word.indexOf(variant, inner + 1)) {
+        var from = at - inner;
+        if (from >= 0 && text.substr(from, word.length) === word) return true;
+      }
+      return false;
+    });
+  }
+  function spellings(text, terms) {
+    var found = [];
+    (terms || []).forEach(function (entry) {
+      var longer = [entry[0]].concat(entry[2]);
+      entry[1].forEach(function (variant) {
+        for (var at = text.indexOf(variant); at >= 0; at = text.indexOf(variant, at + 1)) {
+          if (stands(text, at, variant, longer)) found.push({ at: at, variant: variant, preferred: entry[0] });
+        }
+      });
+    });
+    if (!found.length) return [text];
+    found.sort(function (a, b) { return a.at - b.at || b.variant.length - a.variant.length; });
+    var kept = [];
+    found.forEach(function (match) {
+      var last = kept[kept.length - 1];
+      if (!last || last.at + last.variant.length <= match.at) kept.push(match);
+    });
+    var preferred = text;
+    for (var i = kept.length - 1; i >= 0; i--) {
+      preferred = preferred.slice(0, kept[i].at) + kept[i].preferred + preferred.slice(kept[i].at + kept[i].variant.length);
+    }
+    return [text, preferred];
+  }
+
+  function compactText(text) { return normalized(text).toLowerCase().replace(/\s+/g, ""); }
+
+  // TextRanking.queryHeads: the head keys of a summary about the query, `^` + its first
+  // word (a prefix) and `$` + its last term (exactly), once a Japanese query's closing
+  // verb or copula is cut (選択する asks for what …を選択します。 is about).
+  var CLOSING = ["します", "です", "する", "ます"];
+  function queryHeads(text, terms) {
+    var lowered = normalized(text).toLowerCase().trim(), heads = [];
+    if (Array.from(lowered).some(isCJK)) {
+      var ending = CLOSING.filter(function (word) { return lowered.length > word.length && lowered.slice(-word.length) === word; })[0];
+      if (ending) lowered = lowered.slice(0, -ending.length);
+    }
+    var chars = Array.from(lowered);
+    if (chars.filter(function (c) { return !/\s/.test(c); }).length < 2) return heads;
+    if (terms.length && !isCJK(Array.from(terms[0].term)[0])) heads.push({ term: "^" + terms[0].term, prefix: true });
+    var last = chars[chars.length - 1], term = null;
+    if (isCJK(last)) {
+      term = chars.length > 1 && isCJK(chars[chars.length - 2]) ? chars[chars.length - 2] + last : last;
+    } else if (LETTER.test(last)) {
+      var word = [];
+      for (var i = chars.length - 1; i >= 0 && LETTER.test(chars[i]) && !isCJK(chars[i]); i--) word.unshift(chars[i]);
+      if (word.length > 1) term = word.join("");
+    }
+    if (term) heads.push({ term: "$" + term, prefix: false });
+    return heads;
+  }
+
+  // The ranks of one block's shard whose words match `term`.
+  function lists(shard, term) {
+    var found = [];
+    if (shard) Object.keys(shard).forEach(function (word) {
+      if (term.prefix ? word.indexOf(term.term) === 0 : word === term.term) found.push(decodeLists(shard[word]));
+    });
+    return found;
+  }
+
+  // The text matches checked for the whole query in their summaries (records), when the
+  // query has several terms and so may be found scattered.
+  var WINDOW = 64;
+
+  // The ranks whose summary has every word of one spelling of the query, best first:
+  // what the preferred spelling finds, then by strength (about the query, the whole query,
+  // every word), then constants and enum cases last, then by rank.
+  function textMatches(index, query, limit) {
+    var texts = spellings(query.text, index.terms);
+    var alternatives = texts.map(function (text, number) {
+      var terms = textTerms(text);
+      return { text: text, compact: compactText(text), terms: terms, heads: queryHeads(text, terms),
+               preferred: texts.length === 1 || number === texts.length - 1 };
+    }).filter(function (spelling) {
+      spelling.sources = spelling.terms.map(function (term) { return wordFile(index, term.term); });
+      spelling.headSources = spelling.heads.map(function (head) { return wordFile(index, head.term); });
+      return spelling.terms.length && spelling.sources.every(function (source) { return source; });
+    });
+    if (!alternatives.length) return Promise.resolve([]);
+    var blocks = [];
+    alternatives.forEach(function (spelling) {
+      spelling.sources[0].blocks.forEach(function (block) {
+        if (blocks.indexOf(block) < 0 && spelling.sources.every(function (source) { return source.blocks.indexOf(block) >= 0; })) blocks.push(block);
+      });
+    });
+    blocks.sort(function (a, b) { return a - b; });
+    var found = {}, count = 0;
+    function shard(source, block) {
+      return source && source.blocks.indexOf(block) >= 0 ? load(source.id + "." + block) : Promise.resolve(null);
+    }
+    function nextBlock(position) {
+      if (position >= blocks.length || count >= limit) return Promise.resolve();
+      var block = blocks[position];
+      return Promise.all(alternatives.map(function (spelling) {
+        if (!spelling.sources.every(function (source) { return source.blocks.indexOf(block) >= 0; })) return null;
+        return Promise.all([Promise.all(spelling.sources.map(function (source) { return shard(source, block); })),
+                            Promise.all(spelling.headSources.map(function (source) { return shard(source, block); }))]);
+      })).then(function (loaded) {
+        alternatives.forEach(function (spelling, number) {
+          if (!loaded[number]) return;
+          var matches = null, last = {}, about = {};
+          spelling.terms.forEach(function (term, place) {
+            var hits = lists(loaded[number][0][place], term);
+            hits.forEach(function (list) { list.last.forEach(function (rank) { last[rank] = true; }); });
+            var ranks = union(hits.map(function (list) { return list.all; }));
+            matches = matches === null ? ranks : intersect(matches, ranks);
+          });
+          spelling.heads.forEach(function (head, place) {
+            lists(loaded[number][1][place], head).forEach(function (list) { list.all.forEach(function (rank) { about[rank] = true; }); });
+          });
+          (matches || []).forEach(function (rank) {
+            var match = found[rank];
+            if (!match) { match = found[rank] = { rank: rank, last: !!last[rank], about: false, whole: false, unsure: true, preferred: false }; count++; }
+            match.preferred = match.preferred || spelling.preferred;
+            match.about = match.about || !!about[rank];
+            // A query that is one term is its own whole query; one of several terms (or
+            // without its particles) may be found scattered, which only the summary tells.
+            if (spelling.terms.length === 1 && spelling.terms[0].term === spelling.compact) { match.whole = true; match.unsure = false; }
+          });
+        });
+        return nextBlock(position + 1);
+      });
+    }
+    function key(match) {
+      var strength = match.about && (match.whole || match.unsure) ? 0 : match.whole ? 1 : 2;
+      return [match.preferred ? 0 : 1, strength, match.last ? 1 : 0, match.rank];
+    }
+    function compare(a, b) {
+      var x = key(a), y = key(b);
+      for (var i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+      return 0;
+    }
+    return nextBlock(0).then(function () {
+      var matches = Object.keys(found).map(function (rank) { return found[rank]; }).sort(compare);
+      var unsure = matches.filter(function (match) { return match.unsure; }).slice(0, WINDOW);
+      if (!unsure.length) return matches;
+      var phrases = alternatives;
+      return records(index, unsure.map(function (match) { return match.rank; })).then(function (entries) {
+        entries.forEach(function (entry, number) {
+          var summary = compactText(entry[4]), match = unsure[number];
+          match.whole = phrases.some(function (spelling) { return summary.indexOf(spelling.compact) >= 0; });
+          match.unsure = false;
+        });
+        return matches.sort(compare);
+      });
+    }).then(function (matches) {
+      return matches.map(function (match) { return match.rank; });
     });
   }
 

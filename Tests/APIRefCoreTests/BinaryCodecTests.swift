@@ -7,7 +7,11 @@ import Testing
 /// exactly what it promises to, and damaged bytes throw `BinaryReader.Corrupt` instead of
 /// trapping.
 @Suite struct BinaryCodecTests {
-    static var symbols: [Symbol] { ShippedLibraryTests.library.symbols }
+    let symbols: [Symbol]
+
+    init() throws {
+        symbols = try ShippedLibraryTests.library.symbols
+    }
 
     /// The diagnostics of every malformed fixture: the shipped library has none.
     static let diagnostics: [Diagnostic] = {
@@ -22,8 +26,8 @@ import Testing
     // MARK: Round trips
 
     @Test func everyShippedSymbolRoundTripsExactly() throws {
-        #expect(Self.symbols.count > 300, "the shipped library must be loaded")
-        for symbol in Self.symbols {
+        #expect(symbols.count > 300, "the shipped library must be loaded")
+        for symbol in symbols {
             let parts = symbol.binaryParts
             let decoded = try Symbol(head: parts.head, body: parts.body)
             #expect(decoded == symbol, "\(symbol.id) does not round-trip")
@@ -35,7 +39,7 @@ import Testing
     @Test func theShippedLibraryExercisesTheWholeFormat() {
         // Otherwise the round trip above would prove less than it seems to.
         var kinds = Set<String>()
-        for symbol in Self.symbols {
+        for symbol in symbols {
             for node in symbol.summary + symbol.discussion + symbol.returnValue + symbol.parameters.flatMap(\.description) {
                 node.forEach { kinds.insert(Self.tag($0.kind)) }
             }
@@ -44,14 +48,14 @@ import Testing
                          "text", "code", "symbolLink", "softBreak"] {
             #expect(kinds.contains(expected), "no shipped symbol has a \(expected) node")
         }
-        #expect(Self.symbols.contains { !$0.parameters.isEmpty })
-        #expect(Self.symbols.contains { !$0.returnValue.isEmpty })
-        #expect(Self.symbols.contains { !$0.taskGroups.isEmpty })
-        #expect(Self.symbols.contains { !$0.seeAlso.isEmpty })
-        #expect(Self.symbols.contains { $0.replacement != nil })
-        #expect(Self.symbols.contains { $0.isRequired == true } && Self.symbols.contains { $0.isRequired == false })
-        #expect(Self.symbols.contains { $0.availability.contains { $0.deprecated != nil } })
-        #expect(Set(Self.symbols.map(\.kind)).count >= 8)
+        #expect(symbols.contains { !$0.parameters.isEmpty })
+        #expect(symbols.contains { !$0.returnValue.isEmpty })
+        #expect(symbols.contains { !$0.taskGroups.isEmpty })
+        #expect(symbols.contains { !$0.seeAlso.isEmpty })
+        #expect(symbols.contains { $0.replacement != nil })
+        #expect(symbols.contains { $0.isRequired == true } && symbols.contains { $0.isRequired == false })
+        #expect(symbols.contains { $0.availability.contains { $0.deprecated != nil } })
+        #expect(Set(symbols.map(\.kind)).count >= 8)
     }
 
     @Test func everyMarkdownKindAndOptionalFieldRoundTrips() throws {
@@ -123,7 +127,7 @@ import Testing
     }
 
     @Test func factsLeaveOutExactlyTheBody() throws {
-        for symbol in Self.symbols {
+        for symbol in symbols {
             let parts = symbol.binaryParts
             var expected = symbol
             expected.discussion = []
@@ -140,7 +144,7 @@ import Testing
     /// A head decoded at `.identity` is `Symbol.identity`: an index update resolves links
     /// against exactly the table a full build resolves them against.
     @Test func identityLeavesOutTheFactsToo() throws {
-        for symbol in Self.symbols {
+        for symbol in symbols {
             let parts = symbol.binaryParts
             #expect(try Symbol(head: parts.head, body: [UInt8](), detail: .identity) == symbol.identity, "\(symbol.id)")
         }
@@ -180,19 +184,19 @@ import Testing
     /// Of a written symbol, the body (read only when a page is shown) is the larger part; a
     /// symbol with facts and no prose yet has little body.
     @Test func theBodyIsTheLargerPart() {
-        let written = Self.symbols.filter { !$0.isUndocumented }
+        let written = symbols.filter { !$0.isUndocumented }
         let heads = written.map { $0.binaryParts.head.count }.reduce(0, +)
         let bodies = written.map { $0.binaryParts.body.count }.reduce(0, +)
         #expect(bodies > heads, "heads \(heads) bytes, bodies \(bodies) bytes")
         // Compact: smaller than the JSON of the same symbols.
-        let json = (try? JSONEncoder().encode(Self.symbols).count) ?? 0
+        let json = (try? JSONEncoder().encode(symbols).count) ?? 0
         #expect(heads + bodies < json / 2, "binary \(heads + bodies) bytes, JSON \(json) bytes")
     }
 
     /// `Symbol`'s hand-written `Codable` (its rarely filled facts live in a box) keeps every field.
     @Test func everySymbolRoundTripsThroughJSON() throws {
-        let decoded = try JSONDecoder().decode([Symbol].self, from: JSONEncoder().encode(Self.symbols))
-        #expect(decoded == Self.symbols)
+        let decoded = try JSONDecoder().decode([Symbol].self, from: JSONEncoder().encode(symbols))
+        #expect(decoded == symbols)
         #expect(decoded.contains { !$0.discussion.isEmpty && !$0.availability.isEmpty }, "the fixtures exercise the boxed facts")
     }
 
@@ -268,7 +272,7 @@ import Testing
         writer.write(5)
         writer.write(6)
         #expect(throws: BinaryReader.Corrupt.self) { try BinaryReader.decode(writer.bytes) { try $0.readInt() } }
-        let symbol = Self.symbols[0]
+        let symbol = symbols[0]
         let parts = symbol.binaryParts
         #expect(throws: BinaryReader.Corrupt.self) { try Symbol(head: parts.head + [0], body: parts.body) }
         #expect(throws: BinaryReader.Corrupt.self) { try Symbol(head: parts.head, body: parts.body + [0]) }
@@ -310,7 +314,7 @@ import Testing
     // MARK: Damaged payloads
 
     @Test func everyTruncatedHeadIsCorrupt() {
-        for symbol in Self.symbols {
+        for symbol in symbols {
             let parts = symbol.binaryParts
             for length in 0 ..< parts.head.count {
                 #expect(throws: BinaryReader.Corrupt.self, "\(symbol.id) head cut at \(length)") {
@@ -322,7 +326,7 @@ import Testing
 
     @Test func truncatedBodiesAreCorrupt() {
         // Every cut of a body would take minutes; the start, the end and a stride between.
-        for symbol in Self.symbols {
+        for symbol in symbols {
             let parts = symbol.binaryParts
             let count = parts.body.count
             var lengths = Set(0 ..< min(count, 48))
@@ -351,7 +355,7 @@ import Testing
         var random = SplitMix64(seed: 0xA91_5EED)
         var threw = 0
         var decoded = 0
-        for symbol in Self.symbols {
+        for symbol in symbols {
             let parts = symbol.binaryParts
             for _ in 0 ..< 8 {
                 var head = parts.head
@@ -373,7 +377,7 @@ import Testing
             if (try? BinaryReader.decode(Diagnostic.self, from: noise)) != nil { decoded += 1 } else { threw += 1 }
         }
         #expect(threw > 0, "damage must be noticed at least sometimes")
-        #expect(threw + decoded > Self.symbols.count * 24)
+        #expect(threw + decoded > symbols.count * 24)
     }
 
     // MARK: Helpers

@@ -10,22 +10,24 @@ import Testing
 /// constant group with Swift cases, a page Swift names another way and a Swift-only type.
 @Suite struct ExportSpellingsTests {
     static let content = Fixtures.root.appendingPathComponent("TwoSpellings")
-    static let table: SymbolTable = {
-        let library = try! ReferenceLibrary.load(ContentFolder(url: content, displayPath: "TwoSpellings"))
-        return library.table
-    }()
-    static let paths = SitePaths(symbols: table.symbols)
+    static let loadedTable = Loaded { try ReferenceLibrary.load(ContentFolder(url: content, displayPath: "TwoSpellings")).table }
+    static var table: SymbolTable {
+        get throws { try loadedTable.value }
+    }
+    static var paths: SitePaths {
+        get throws { SitePaths(symbols: try table.symbols) }
+    }
     static let golden = Fixtures.golden.appendingPathComponent("Exports")
 
     /// The fixture says what it means to: nothing in it is reported.
     @Test func theFixtureIsClean() throws {
         let library = try ReferenceLibrary.load(ContentFolder(url: Self.content, displayPath: "TwoSpellings"))
         #expect(library.diagnostics.isEmpty, "\(library.diagnostics.map(\.message))")
-        let dequeue = Self.table["Kit/KTable/dequeueCellWithIdentifier:forIndex:"]
+        let dequeue = try Self.table["Kit/KTable/dequeueCellWithIdentifier:forIndex:"]
         #expect(dequeue?.swiftPath == "KTable.dequeueCell(withIdentifier:for:)" && dequeue?.spellings == .both)
-        #expect(Self.table["Kit/KTable/makeSnapshot()"]?.spellings == .swift)
-        #expect(Self.table["Kit/KTable/reloadData"]?.spellings == .objectiveC)
-        #expect(Self.table["Kit/KTable/KTableStylePlain"]?.swiftPath == "KTable.Style.plain")
+        #expect(try Self.table["Kit/KTable/makeSnapshot()"]?.spellings == .swift)
+        #expect(try Self.table["Kit/KTable/reloadData"]?.spellings == .objectiveC)
+        #expect(try Self.table["Kit/KTable/KTableStylePlain"]?.swiftPath == "KTable.Style.plain")
     }
 
     // MARK: man
@@ -33,7 +35,7 @@ import Testing
     /// Every file `apiref man` writes for the fixture, by name.
     static func manPages() throws -> [String: String] {
         let export = ManExport(date: Date(timeIntervalSince1970: 1_795_000_000), fileDates: [:], libraryTitle: "Two Spellings")
-        let owners = export.fileNames(table: table, folder: "")
+        let owners = try export.fileNames(table: table, folder: "")
         let files = Locked([String: String]())
         try export.write(symbols: table, strings: nil, folder: "", owners: owners) { batch in
             files.withLock { for (file, bytes) in batch { $0[file] = String(decoding: bytes, as: UTF8.self) } }
@@ -139,7 +141,7 @@ import Testing
     // MARK: docset
 
     @Test func theDocsetIndexHasAnEntryPerSpelling() throws {
-        let entries = DocsetIndex.entries(Self.table, paths: Self.paths)
+        let entries = try DocsetIndex.entries(Self.table, paths: Self.paths)
         try Golden.check(entries.map { "\($0.name)\t\($0.type)\t\($0.path)\n" }.joined(),
                          against: Self.golden.appendingPathComponent("docset-index.txt"))
         func types(_ name: String) -> [String] { entries.filter { $0.name == name }.map { "\($0.type) \($0.path)" } }
@@ -159,7 +161,8 @@ import Testing
     // MARK: objects.inv
 
     @Test func theInventoryHasSwiftEntriesInTheSwiftDomain() throws {
-        let lines = Self.table.symbols.flatMap { SphinxInventory.lines(for: $0, table: Self.table, paths: Self.paths) }.sorted()
+        let (table, paths) = (try Self.table, try Self.paths)
+        let lines = table.symbols.flatMap { SphinxInventory.lines(for: $0, table: table, paths: paths) }.sorted()
         try Golden.check(lines.joined(), against: Self.golden.appendingPathComponent("objects-inv.txt"))
         #expect(lines.contains("KTable.dequeueCellWithIdentifier:forIndex: objc:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n"))
         #expect(lines.contains("KTable.dequeueCell(withIdentifier:for:) swift:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n"))
@@ -183,7 +186,7 @@ import Testing
     @Test func theJSONExportHasBothSpellingsAndValidates() throws {
         let output = Scratch.directory.appendingPathComponent("model-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        let export = ModelExport(symbols: Self.table, title: "Two Spellings", language: "en", languages: ["en"], contentFolder: Self.content)
+        let export = try ModelExport(symbols: Self.table, title: "Two Spellings", language: "en", languages: ["en"], contentFolder: Self.content)
         _ = try export.write(to: output)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 2)

@@ -154,7 +154,7 @@ import Testing
     @Test func theSitePageHasAChangesPart() throws {
         let (index, _, indexURL, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: "History Kit", templates: SitePageTests.templates, baseURL: nil)
+        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: "History Kit", templates: try SitePageTests.templates, baseURL: nil)
         let site = indexURL.deletingLastPathComponent().appendingPathComponent("site")
         _ = try builder.writeAll(into: site)
         let page = try String(contentsOf: site.appendingPathComponent("Kit/HKCell.html"), encoding: .utf8)

@@ -4,7 +4,11 @@ import Testing
 /// Resolution against the shipped library: relative, qualified, inherited, through
 /// protocols, Objective-C forms, articles, and the suggestions of a failure.
 @Suite struct LinkResolverTests {
-    let resolver = LinkResolver(table: ShippedLibraryTests.library.table)
+    let resolver: LinkResolver
+
+    init() throws {
+        resolver = LinkResolver(table: try ShippedLibraryTests.library.table)
+    }
 
     @Test(arguments: [
         ("accessoryType", "UITableViewCell", "UIKit/UITableViewCell/accessoryType"),

@@ -7,14 +7,20 @@ import Testing
 /// Golden HTML of the shipped library's site: a class page, one member entry and the
 /// deprecated page; `APIREF_RECORD=1` re-records them into `Golden/HTML`.
 @Suite struct SitePageTests {
-    static let templates = try! TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates"))
-    static let site: URL = {
+    static let loadedTemplates = Loaded { try TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates")) }
+    static var templates: TemplateSet {
+        get throws { try loadedTemplates.value }
+    }
+    static let loadedSite = Loaded {
         let folder = Scratch.directory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
-        let library = ShippedLibraryTests.library
-        let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: nil)
-        _ = try? builder.writeAll(into: folder)
+        let library = try ShippedLibraryTests.library
+        let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: try templates, baseURL: nil)
+        _ = try builder.writeAll(into: folder)
         return folder
-    }()
+    }
+    static var site: URL {
+        get throws { try loadedSite.value }
+    }
 
     @Test(arguments: [("class-page", "UIKit/UITableViewCell.html"), ("deprecated-page", "deprecated.html")])
     func rendersThePage(_ name: String, _ file: String) throws {
@@ -27,7 +33,7 @@ import Testing
     /// swift-mustache alone.
     @Test(arguments: [SiteFlavor.website, .docset])
     func aSiteRenderedByShapeEqualsOneRenderedDirectly(_ flavor: SiteFlavor) throws {
-        let library = ShippedLibraryTests.library
+        let library = try ShippedLibraryTests.library
         let folder = Fixtures.repository.appendingPathComponent("Templates")
         func build(_ templates: TemplateSet) throws -> [String: Data] {
             let output = Scratch.directory.appendingPathComponent("apiref-shape-site-\(UUID().uuidString)")
@@ -54,10 +60,10 @@ import Testing
     }
 
     @Test func rendersAMemberEntry() throws {
-        let table = ShippedLibraryTests.library.table
+        let table = try ShippedLibraryTests.library.table
         let symbol = try #require(table["UIKit/UITableViewCell/font"])
         let links = PageLinks(source: table, paths: SitePaths(symbols: table.symbols), file: "UIKit/UITableViewCell.html")
-        let parts = PageFragments(fragments: Self.templates.fragments,
+        let parts = try PageFragments(fragments: Self.templates.fragments,
                                   shared: ["labels": .shared(SiteLanguage.single.templateLabels)])
         let html = parts.member(symbol, on: try #require(table["UIKit/UITableViewCell"]), links: links)
         #expect(html.contains("<div class=\"deprecation\" role=\"note\">"))
@@ -67,9 +73,9 @@ import Testing
     /// UITableView (UIScrollView : UIView : UIResponder : NSObject) reuses the sections
     /// UITableViewCell (UIView : UIResponder : NSObject) already rendered; only UIScrollView's is new.
     @Test func aSuperclassSectionIsRenderedOncePerFolder() throws {
-        let table = ShippedLibraryTests.library.table
+        let table = try ShippedLibraryTests.library.table
         let paths = SitePaths(symbols: table.symbols)
-        let sections = InheritedSections(templates: Self.templates)
+        let sections = try InheritedSections(templates: Self.templates)
         func owners(_ id: String) throws -> [(owner: String, html: String)] {
             let page = try #require(table[id])
             let links = PageLinks(source: table, paths: paths, file: try #require(paths.file(for: page, in: table)))
@@ -117,13 +123,13 @@ import Testing
         try? FileManager.default.removeItem(at: content.appendingPathComponent(HistoryFile.fileName))
         let folder = ContentFolder(url: content, displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
-        let library = ShippedLibraryTests.library
-        var builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)
+        let library = try ShippedLibraryTests.library
+        var builder = try SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)
         builder.pagesPerBatch = 1
         let site = scratch.appendingPathComponent("site")
         let pages = try builder.writeAll(into: site)
         #expect(pages > 20)
-        let files = try #require(FileManager.default.subpaths(atPath: Self.site.path)).filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") }
+        let files = try #require(FileManager.default.subpaths(atPath: try Self.site.path)).filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") }
         #expect(files.count > 20)
         for file in files {
             let expected = try Data(contentsOf: Self.site.appendingPathComponent(file))
@@ -139,8 +145,8 @@ import Testing
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         let symbols = try IndexedSiteSymbols(index: index)
-        let builder = SiteBuilder(symbols: symbols, title: "T", templates: Self.templates, baseURL: nil)
-        let manifest = SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: "T", baseURL: nil)
+        let builder = try SiteBuilder(symbols: symbols, title: "T", templates: Self.templates, baseURL: nil)
+        let manifest = try SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: "T", baseURL: nil)
         let site = scratch.appendingPathComponent("site")
         _ = try builder.build(into: site, force: false, manifest: manifest)
         let before = try #require(FileManager.default.subpaths(atPath: site.path)).sorted()
@@ -158,7 +164,7 @@ import Testing
     /// What's new lists pages, and members that came after their page; a member that came
     /// with its page is on that page already.
     @Test func whatsNewListsMembersAddedAfterTheirPage() throws {
-        let table = ShippedLibraryTests.library.table
+        let table = try ShippedLibraryTests.library.table
         let cell = try #require(table["UIKit/UITableViewCell"])
         let ios2 = try #require(Version("2.0"))
         let ios3 = try #require(Version("3.0"))

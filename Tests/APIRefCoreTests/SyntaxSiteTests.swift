@@ -10,16 +10,16 @@ import Testing
     static func site(defaultSyntax: Syntax, byShape: Bool = true) throws -> URL {
         let folder = Scratch.directory.appendingPathComponent("apiref-syntax-site-\(UUID().uuidString)")
         let templates = try TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates"), byShape: byShape)
-        var builder = SiteBuilder(symbols: SyntaxTests.library.table, title: "Shelf Kit Reference", templates: templates, baseURL: nil)
+        var builder = try SiteBuilder(symbols: SyntaxTests.library.table, title: "Shelf Kit Reference", templates: templates, baseURL: nil)
         builder.defaultSyntax = defaultSyntax
         _ = try builder.writeAll(into: folder)
         return folder
     }
 
-    static let swiftFirst = try! site(defaultSyntax: .swift)
+    static let swiftFirst = Loaded { try site(defaultSyntax: .swift) }
 
-    func page(_ file: String, in site: URL = Self.swiftFirst) throws -> String {
-        try String(contentsOf: site.appendingPathComponent(file), encoding: .utf8)
+    func page(_ file: String, in site: URL? = nil) throws -> String {
+        try String(contentsOf: (site ?? Self.swiftFirst.value).appendingPathComponent(file), encoding: .utf8)
     }
 
     @Test func theClassPageHoldsBothSyntaxes() throws {

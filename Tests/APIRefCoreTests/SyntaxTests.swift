@@ -10,8 +10,13 @@ import Testing
 /// `APIREF_RECORD=1` re-records the golden pages into `Golden/Terminal/Syntax`.
 @Suite struct SyntaxTests {
     static let folder = ContentFolder(url: Fixtures.root.appendingPathComponent("Syntax"), displayPath: "Syntax")
-    static let library = try! ReferenceLibrary.load(folder)
-    var table: SymbolTable { Self.library.table }
+    static let loadedLibrary = Loaded { try ReferenceLibrary.load(folder) }
+    static var library: ReferenceLibrary {
+        get throws { try loadedLibrary.value }
+    }
+    var table: SymbolTable {
+        get throws { try Self.library.table }
+    }
 
     static let cases: [(String, [String])] = [
         ("class", ["GKShelf"]),
@@ -26,18 +31,19 @@ import Testing
     @Test(arguments: cases, Syntax.allCases)
     func rendersThePageInEachSyntax(_ page: (name: String, words: [String]), _ syntax: Syntax) throws {
         let (name, words) = page
-        guard case .found(let id, let inheritedBy) = Lookup(source: table).find(words) else {
+        guard case .found(let id, let inheritedBy) = try Lookup(source: table).find(words) else {
             Issue.record("\(words) did not resolve")
             return
         }
         let symbol = try #require(table[id])
-        let renderer = TerminalPageRenderer(source: table, syntax: syntax, width: 80, usesEscapes: false, libraryTitle: "Shelf Kit Reference")
+        let renderer = try TerminalPageRenderer(source: table, syntax: syntax, width: 80, usesEscapes: false, libraryTitle: "Shelf Kit Reference")
         let page = renderer.page(for: symbol, inheritedBy: inheritedBy, highlighting: symbol.kind == .constant ? id : nil)
         try Golden.check(page, against: Fixtures.golden.appendingPathComponent("Terminal/Syntax/\(name).\(syntax.rawValue).txt"))
     }
 
-    @Test func theLibraryIsClean() {
-        #expect(Self.library.diagnostics.isEmpty, "\(Self.library.diagnostics)")
+    @Test func theLibraryIsClean() throws {
+        let library = try Self.library
+        #expect(library.diagnostics.isEmpty, "\(library.diagnostics)")
     }
 
     /// The Swift spelling each link carries, as link resolution wrote it.

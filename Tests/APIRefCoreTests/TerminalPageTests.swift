@@ -18,7 +18,11 @@ import Testing
         ("article", ["CustomCellFromNib"]),
     ]
 
-    let table = ShippedLibraryTests.library.table
+    let table: SymbolTable
+
+    init() throws {
+        table = try ShippedLibraryTests.library.table
+    }
 
     @Test(arguments: cases)
     func rendersThePage(_ name: String, _ words: [String]) throws {

@@ -3,7 +3,8 @@
 site, from file:// and from a web server under a sub-path.
 
 Checks keyboard-only search from "/" to a member entry, the shared ranking list and the
-terminal's own results (also on a copy built with tiny search nodes, so that every query
+terminal's own results, the readers' queries (Japanese and English, with the term list's
+variants) (also on a copy built with tiny search nodes, so that every query
 goes through cut nodes as on a 10,000-class site), the results page, typo tolerance, the
 Japanese copy, on-this-page, the deprecated toggle and version filter, the sidebar, a page
 without JavaScript, and saves screenshots (desktop and phone, light and dark).
@@ -25,6 +26,12 @@ from playwright.sync_api import sync_playwright
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 QUERIES = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "search-queries.json")
+# Twenty queries a reader would type, each with the member it must find in its first three
+# (the terminal's side is Tests/EndToEndTests/ReaderQueryTests.swift).
+READER_QUERIES = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "reader-queries.json")
+# A widget whose Japanese summaries say 回転 and イメージ in the ways TextRanking orders
+# (Tests/APIRefCoreTests/TextRankingTests.swift holds the terminal to the same).
+TEXT_RANKING = os.path.join(HERE, "..", "APIRefCoreTests", "Fixtures", "TextRanking")
 # Queries whose name matches both searches must list in the same order (the terminal's
 # text matches, ranked by bm25, are left out of the comparison).
 COMPARED = ["accessory", "accesoryType", "reuseId", "TableView", "tableViw", "HeaderFooter", "UIT", "ui",
@@ -101,6 +108,46 @@ def ranking_checks(page, site, apiref, content, failures, label):
                                                   for (name, tier), (objc, swift, want) in zip(site, expected))
         if not same or not site:
             failures.append("%s: for %r the site lists %r, the terminal %r" % (label, query, site[:6], expected[:6]))
+
+
+def reader_query_checks(page, site, failures, label):
+    """The readers' queries, each in its copy of the site (ja/ or the root): the member in
+    the first three, under its Objective-C or its Swift spelling."""
+    with open(READER_QUERIES) as handle:
+        cases = json.load(handle)
+    for copy in ("en", "ja"):
+        page.goto(url(site, ("ja/" if copy == "ja" else "") + "index.html"))
+        for case in (case for case in cases if case["copy"] == copy):
+            found = names(site_search(page, case["query"], 3))
+            if case["member"] not in found and case.get("swift") not in found:
+                failures.append("%s: site search for %r lists %r, not %r" % (label, case["query"], found, case["member"]))
+
+
+def text_ranking_checks(page, apiref, failures):
+    """The order of text matches on a small site: a summary about the query first, the whole
+    query before its words scattered, a constant after a property of the same strength; a
+    variant terms.yml rejects finds the preferred word, and the other way round."""
+    folder = tempfile.mkdtemp()
+    try:
+        site = os.path.join(folder, "site")
+        built = subprocess.run([apiref, "build", "--content", TEXT_RANKING, "--output", site], capture_output=True, text=True)
+        if built.returncode != 0:
+            failures.append("building the text-ranking fixture failed: %s" % built.stderr)
+            return
+        page.goto(url(site, "ja/index.html"))
+        expected = {"回転": ["spin:", "turns", "spinning", "WidgetStyleSpinning"], "イメージ": ["picture", "thumbnail", "frameView"]}
+        for query, order in expected.items():
+            found = [entry[0] for entry in site_search(page, query)]
+            if found != order:
+                failures.append("text ranking: %r lists %r, not %r" % (query, found, order))
+        found = [entry[0] for entry in site_search(page, "部品の回転")]
+        if not found or found[0] != "turns" or "stop" in found:
+            failures.append("text ranking: '部品の回転' lists %r: turns, which holds the whole query, first" % found)
+        found = [entry[0] for entry in site_search(page, "画像")]
+        if sorted(found) != ["picture", "thumbnail"]:
+            failures.append("text ranking: '画像' lists %r, not picture (which still says イメージ) and thumbnail" % found)
+    finally:
+        shutil.rmtree(folder)
 
 
 def results_page_checks(page, site, failures):
@@ -277,8 +324,11 @@ def main():
                 page.set_default_timeout(15000)
                 keyboard_search_checks(page, site, failures)
                 ranking_checks(page, site, apiref, content, failures, "site")
+                reader_query_checks(page, site, failures, "site")
+                text_ranking_checks(page, apiref, failures)
                 if built.returncode == 0:
                     ranking_checks(page, small_site, apiref, content, failures, "tiny nodes")
+                    reader_query_checks(page, small_site, failures, "tiny nodes")
                 results_page_checks(page, site, failures)
                 japanese_checks(page, site, shots, failures)
                 page_behaviour_checks(page, site, shots, failures)

@@ -12,6 +12,8 @@ public struct SiteLanguages {
     let translations: [SiteLanguage.Variant]
     let strings: [String: LanguageStrings]
     let translatedPages: [String: Set<String>]
+    /// The library's term list, whose entries each language's search index carries.
+    let terms: TermList
 
     /// The languages `library.yml` declares, with the theme's strings for each, read
     /// through `confinement` (the content and theme folders; nil for the theme alone).
@@ -39,6 +41,9 @@ public struct SiteLanguages {
             pages[variant.code] = index.pageIDs(inFiles: originals)
         }
         translatedPages = pages
+        // A term list with mistakes serves with the entries it has: `check` reports the rest.
+        var ignored = DiagnosticBag()
+        terms = TermList.load(from: folder, diagnostics: &ignored)
     }
 
     /// The source language first, then the translations.
@@ -46,13 +51,15 @@ public struct SiteLanguages {
 
     func site(for variant: SiteLanguage.Variant) -> SiteLanguage {
         SiteLanguage(current: variant, strings: variant == source ? nil : strings[variant.code],
-                     variants: translations.isEmpty ? [] : all, translatedPages: translatedPages)
+                     variants: translations.isEmpty ? [] : all, translatedPages: translatedPages,
+                     searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
     }
 
     /// `variant` as the only language, at the root: a docset holds one language.
     public func alone(_ variant: SiteLanguage.Variant) -> SiteLanguage {
         SiteLanguage(current: SiteLanguage.Variant(code: variant.code, folder: "", name: variant.name),
-                     strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages)
+                     strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages,
+                     searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
     }
 
     /// The index as a reader of `variant`'s language sees it.

@@ -3,10 +3,11 @@ import APIRefIndex
 
 /// `apiref search` and the MCP `search` tool: the ranked hits, in the reader's language.
 public enum SearchResults {
-    /// At most `limit` (at least 1) hits for `words`, their symbols translated by `localized`.
-    /// A failed read of the index throws.
-    public static func hits(_ words: [String], limit: Int, in index: SymbolIndex, localized: LocalizedSymbolSource?) throws -> [SearchHit] {
-        let hits = index.search(words, limit: max(limit, 1)).map { hit in
+    /// At most `limit` (at least 1) hits for `words` in the library of `folder`, their symbols
+    /// translated by `localized`. A failed read of the index throws.
+    public static func hits(_ words: [String], limit: Int, in index: SymbolIndex, folder: ContentFolder, localized: LocalizedSymbolSource?) throws -> [SearchHit] {
+        // The term list serves search: a rejected variant also finds the preferred word.
+        let hits = index.search(words, limit: max(limit, 1), variants: SearchVariants.load(from: folder)).map { hit in
             var shown = hit
             if let localized { shown.symbol = localized.localized(hit.symbol) }
             // CJK text is stored cut into character pairs; the summary reads better than its snippet.

@@ -1,7 +1,8 @@
 /// `inherits`, `conforms` and `extends` name a page of the library or a declared external symbol.
 enum HierarchyCheck {
-    static func run(_ table: SymbolTable, subjects: [Symbol], external: Set<String>, diagnostics: inout DiagnosticBag) {
-        let known = { (name: String) in table.page(named: name) != nil || external.contains(name) }
+    /// `external` nil: library.yml's list could not be read, so no name is reported unknown.
+    static func run(_ table: SymbolTable, subjects: [Symbol], external: Set<String>?, diagnostics: inout DiagnosticBag) {
+        let known = { (name: String) in external == nil || table.page(named: name) != nil || external?.contains(name) == true }
         for page in subjects where page.kind.isPage {
             // Reported where the name is written, in the front matter, not at the heading.
             for (key, name) in [("inherits", page.superclass), ("extends", page.extendedClass)] {

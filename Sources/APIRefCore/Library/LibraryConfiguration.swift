@@ -18,6 +18,10 @@ public struct LibraryConfiguration: Sendable {
     /// The syntax pages show first when the reader says none: `syntax: objc`; nil leaves
     /// it to the built-in default (`SyntaxChoice`).
     public var syntax: Syntax?
+    /// The settings `library.yml` has but that could not be read (all of them when it is not
+    /// valid YAML). Checks that depend on one of them do not run: against a default they
+    /// would report a follow-on of the one error already reported, on every page.
+    public var unreadable: Set<String> = []
 
     public static let fileName = LibraryFile.name
 
@@ -41,12 +45,17 @@ public struct LibraryConfiguration: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            source.syntaxError(error, message: "\(fileName) is not valid YAML", into: &diagnostics)
+            source.syntaxError(error, message: "\(fileName) is not valid YAML", extraNotes: [unreadNote], into: &diagnostics)
+            configuration.unreadable = Set(keys)
+            configuration.unmarkedAvailability = .unknown
             return configuration
         }
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
-            diagnostics.error(.invalidFrontMatter, "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root))
+            diagnostics.error(.invalidFrontMatter, "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root),
+                              notes: [unreadNote])
+            configuration.unreadable = Set(keys)
+            configuration.unmarkedAvailability = .unknown
             return configuration
         }
         for (keyNode, value) in mapping {
@@ -61,12 +70,14 @@ public struct LibraryConfiguration: Sendable {
             case "external":
                 guard let names = scalars(of: value) else {
                     diagnostics.error(.invalidFrontMatter, "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
+                    configuration.unreadable.insert(key)
                     continue
                 }
                 configuration.external = Set(names)
             case "languages":
                 guard let tags = scalars(of: value), !tags.isEmpty, tags.allSatisfy(LanguageTag.isValid) else {
                     diagnostics.error(.invalidFrontMatter, "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
+                    configuration.unreadable.insert(key)
                     continue
                 }
                 configuration.languages = tags
@@ -76,6 +87,8 @@ public struct LibraryConfiguration: Sendable {
                       let list = FieldApplier.versions(text, field: nil, location: at(value), allowMessage: false, diagnostics: &problems),
                       !list.entries.isEmpty else {
                     diagnostics.error(.invalidFrontMatter, "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0", at: at(value))
+                    configuration.unreadable.insert(key)
+                    configuration.unmarkedAvailability = .unknown
                     continue
                 }
                 diagnostics.append(contentsOf: problems.diagnostics)
@@ -95,6 +108,18 @@ public struct LibraryConfiguration: Sendable {
         }
         return configuration
     }
+
+    /// Said with an error that leaves the whole file unread.
+    private static var unreadNote: DiagnosticNote {
+        DiagnosticNote("the checks that depend on \(fileName) (external, languages, unmarked-availability) did not run")
+    }
+
+    /// The list `external` names, or nil when it could not be read: then no check can tell
+    /// an unknown superclass or protocol from one the file meant to name.
+    public var knownExternal: Set<String>? { unreadable.contains("external") ? nil : external }
+
+    /// The languages `languages` names, or nil when it could not be read.
+    public var knownLanguages: [String]? { unreadable.contains("languages") ? nil : languages }
 
     /// A YAML list's items, when every one is a non-empty scalar; nil for anything else.
     private static func scalars(of node: Node) -> [String]? {

@@ -76,7 +76,7 @@ public struct ReferenceLibrary: Sendable {
     static func runChecks(on subjects: [Symbol], in table: SymbolTable, configuration: LibraryConfiguration,
                           diagnostics: inout DiagnosticBag) {
         CoverageCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
-        HierarchyCheck.run(table, subjects: subjects, external: configuration.external, diagnostics: &diagnostics)
+        HierarchyCheck.run(table, subjects: subjects, external: configuration.knownExternal, diagnostics: &diagnostics)
         AvailabilityCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
         RawHTMLCheck.run(subjects, diagnostics: &diagnostics)
     }

@@ -5,13 +5,23 @@
 /// than on every one of a thousand members.
 public struct UnmarkedAvailability: Sendable, Equatable {
     public var entries: [(platform: String, version: Version)]
+    /// The setting is in `library.yml` but could not be read: nothing is filled in, and no
+    /// symbol is reported for lacking what the setting may have given it.
+    public private(set) var isUnknown = false
 
     public init(_ entries: [(platform: String, version: Version)]) {
         self.entries = entries
     }
 
+    /// What a `library.yml` that failed to read says: nothing known.
+    public static var unknown: UnmarkedAvailability {
+        var setting = UnmarkedAvailability([])
+        setting.isUnknown = true
+        return setting
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entries.elementsEqual(rhs.entries) { $0.platform == $1.platform && $0.version == $1.version }
+        lhs.isUnknown == rhs.isUnknown && lhs.entries.elementsEqual(rhs.entries) { $0.platform == $1.platform && $0.version == $1.version }
     }
 
     /// `file` with every symbol that has no introduction version for a platform given one,
@@ -19,8 +29,9 @@ public struct UnmarkedAvailability: Sendable, Equatable {
     /// its page's version first (a class that came in iOS 5.0 brought its unmarked members
     /// with it), the library's when the page has none either.
     public func applied(to file: ParsedFile) -> ParsedFile {
-        guard !entries.isEmpty else { return file }
         var file = file
+        if isUnknown { file.diagnostics.removeAll { $0.id == "missing-availability" } }
+        guard !entries.isEmpty else { return file }
         let pageKinds: Set<SymbolKind> = [.class, .protocol, .category, .structure, .enumeration, .actor]
         for index in file.symbols.indices where pageKinds.contains(file.symbols[index].kind) {
             fill(&file.symbols[index], from: entries)

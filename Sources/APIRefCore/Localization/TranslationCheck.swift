@@ -2,9 +2,10 @@
 /// original does not have, parameters and task groups the original does not name, an
 /// original that is gone, a language `library.yml` does not declare.
 enum TranslationCheck {
-    static func run(_ page: TranslatedPage, originals: OriginalSymbols, languages: [String], diagnostics: inout DiagnosticBag) {
+    /// `languages` nil: library.yml's list could not be read, and no language is reported.
+    static func run(_ page: TranslatedPage, originals: OriginalSymbols, languages: [String]?, diagnostics: inout DiagnosticBag) {
         let start = SourceLocation(path: page.displayPath, line: 1, column: 1)
-        if !languages.dropFirst().contains(page.path.language) {
+        if let languages, !languages.dropFirst().contains(page.path.language) {
             diagnostics.warning(.undeclaredLanguage, "'\(page.path.language)' is not among the translation languages library.yml declares (languages: \(languages.joined(separator: ", "))); add it there", at: start)
         }
         guard originals.exists else {

@@ -9,8 +9,9 @@ public struct TranslationSet: Sendable {
 
     /// Reads every translation file of `folder` (`Name.<lang>.md`), optionally only those
     /// of one language, and checks each against its original in `index` and, when `terms`
-    /// is given, its words against the term list of its language.
-    public static func load(_ folder: ContentFolder, index: any CompiledLibrary, languages: [String],
+    /// is given, its words against the term list of its language. `languages` nil:
+    /// library.yml's list could not be read, and no translation is reported for its language.
+    public static func load(_ folder: ContentFolder, index: any CompiledLibrary, languages: [String]?,
                             only language: String? = nil, terms: TermList = TermList()) throws -> TranslationSet {
         let paths = try folder.markdownFiles().compactMap(TranslationPath.init)
             .filter { language == nil || $0.language == language }

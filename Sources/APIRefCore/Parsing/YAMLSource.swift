@@ -34,7 +34,7 @@ struct YAMLSource {
     /// YAML that does not parse: `message` and the parser's problem at the place it noticed
     /// it, with a note at the construct it was reading when that began elsewhere (an
     /// unclosed `[` is noticed lines later, at the next key).
-    func syntaxError(_ error: Error, message: String, into diagnostics: inout DiagnosticBag) {
+    func syntaxError(_ error: Error, message: String, extraNotes: [DiagnosticNote] = [], into diagnostics: inout DiagnosticBag) {
         let problem: String, mark: Mark?, context: YamlError.Context?
         switch error as? YamlError {
         case .scanner(let found, let text, let at, _), .parser(let found, let text, let at, _), .composer(let found, let text, let at, _):
@@ -52,6 +52,6 @@ struct YAMLSource {
             let start = self.location(of: context.mark)
             if start != location { notes.append(DiagnosticNote("\(context.text) that starts here", at: start)) }
         }
-        diagnostics.error(.invalidFrontMatter, "\(message): \(problem)", at: location, notes: notes)
+        diagnostics.error(.invalidFrontMatter, "\(message): \(problem)", at: location, notes: notes + extraNotes)
     }
 }

@@ -35,8 +35,9 @@ public enum SearchTokens {
     }
 
     /// The FTS5 query terms for what a reader typed: a Latin word as a prefix, a CJK run as
-    /// the phrase of its pairs (one character as a prefix).
-    public static func queryTerms(_ words: [String]) -> [String] {
+    /// the phrase of its pairs (one character as a prefix). `byWords` cuts each run into
+    /// its words first (`cjkWords`): what a text must hold to match, wherever it holds them.
+    public static func queryTerms(_ words: [String], byWords: Bool = false) -> [String] {
         var terms: [String] = []
         for word in words {
             var latin = ""
@@ -46,8 +47,9 @@ public enum SearchTokens {
                 latin = ""
             }
             func flushRun() {
-                guard !run.isEmpty else { return }
-                terms.append(run.count == 1 ? "\"\(run[0])\"*" : "\"" + pairs(run, finalSingle: false).joined(separator: " ") + "\"")
+                for run in byWords ? cjkWords(run) : (run.isEmpty ? [] : [run]) {
+                    terms.append(run.count == 1 ? "\"\(run[0])\"*" : "\"" + pairs(run, finalSingle: false).joined(separator: " ") + "\"")
+                }
                 run = []
             }
             for character in word.precomposedStringWithCompatibilityMapping {
@@ -63,6 +65,54 @@ public enum SearchTokens {
             flushRun()
         }
         return terms
+    }
+
+    /// The words of a run of CJK text as a query looks for them apart: the run cut where
+    /// the script changes (kanji, katakana, hiragana), without its hiragana parts when it has
+    /// others, since those are particles and endings that join the words
+    /// (`セルの再利用` → `セル`, `再利用`; `選択する` → `選択`). A run of hiragana alone stays whole.
+    /// `search.js` (`textTerms`) cuts a query the same way.
+    public static func cjkWords(_ run: [Character]) -> [[Character]] {
+        var parts: [[Character]] = []
+        for character in run {
+            if let last = parts.last?.last, script(last) == script(character) {
+                parts[parts.count - 1].append(character)
+            } else {
+                parts.append([character])
+            }
+        }
+        let content = parts.filter { script($0[0]) != .hiragana }
+        return content.isEmpty ? parts : content
+    }
+
+    private enum Script { case hiragana, katakana, other }
+
+    private static func script(_ character: Character) -> Script {
+        switch character.unicodeScalars.first?.value ?? 0 {
+        case 0x3040...0x309F: return .hiragana
+        case 0x30A0...0x30FF: return .katakana
+        default: return .other
+        }
+    }
+
+    /// The FTS5 phrase of the whole query, its terms next to each other and in order
+    /// (`TextRanking`'s "whole query"): the words joined, with no space between two CJK
+    /// characters (Japanese text has none), and cut as the index is cut. The lone character
+    /// that ends a CJK run of two or more is left out, since the text's run may go on
+    /// (`選択` is also in `選択し`); a final Latin word or lone CJK character is a prefix.
+    /// Nil for a query with no words.
+    public static func wholePhrase(_ words: [String]) -> String? {
+        var joined: [Character] = []
+        for word in words.map({ $0.precomposedStringWithCompatibilityMapping }) {
+            guard let first = word.first else { continue }
+            if let last = joined.last, !(CJKCharacters.isLetter(last) && CJKCharacters.isLetter(first)) { joined.append(" ") }
+            joined += word
+        }
+        var tokens = indexable(String(joined)).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        let finalRun = joined.reversed().prefix(while: CJKCharacters.isLetter).count
+        if finalRun > 1 { tokens.removeLast() }
+        guard !tokens.isEmpty else { return nil }
+        return "\"" + tokens.joined(separator: " ") + "\"" + (finalRun > 1 ? "" : "*")
     }
 
     /// The distinct terms of a text as the site's search index keeps them: NFKC, lower-cased

@@ -14,12 +14,12 @@ public struct ContentManifest: Sendable {
     /// renaming a file changes its folder's stamp.
     public let directories: [String: String]
 
-    /// The files besides the pages whose change rebuilds the whole index: `library.yml`
-    /// and `history.json`.
-    public static let settingsFiles = [LibraryConfiguration.fileName, HistoryFile.fileName]
+    /// The files besides the pages whose change rebuilds the whole index: `library.yml`,
+    /// `history.json`, and `terms.yml` (whose variants the search file indexes).
+    public static let settingsFiles = [LibraryConfiguration.fileName, HistoryFile.fileName, TermList.fileName]
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-22"
+    public static let formatVersion = "apiref-index-23"
 
     public init(_ folder: ContentFolder) throws {
         let listing = try folder.listing()

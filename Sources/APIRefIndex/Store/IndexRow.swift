@@ -47,7 +47,8 @@ struct IndexRow: Sendable {
         summary = symbol.summaryText
         proseFingerprint = ProseFingerprint.of(symbol)
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
-        search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(TerminalSafety.strip(summary)),
-                            body: SearchTokens.indexable(symbol.searchableBody))
+        let plainSummary = TerminalSafety.strip(summary)
+        search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(plainSummary),
+                            body: SearchTokens.indexable(symbol.searchableBody), heads: SearchText.heads("", adding: plainSummary))
     }
 }

@@ -30,7 +30,7 @@ enum IndexSchema {
     /// rowids are those of the index's symbol table.
     static let searchTables = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        CREATE VIRTUAL TABLE search USING fts5(name, summary, body, tokenize = 'unicode61');
+        CREATE VIRTUAL TABLE search USING fts5(name, summary, body, heads UNINDEXED, tokenize = 'unicode61');
         """
 
     /// Built after the rows are in: one sort per index instead of a B-tree update per row.

@@ -9,13 +9,13 @@ struct SearchRows {
     private let deleteText: Statement
 
     init(_ db: Database, table: String) throws {
-        insertText = try db.makeStatement(sql: "INSERT INTO \(table)(rowid, name, summary, body) VALUES (?, ?, ?, ?)")
+        insertText = try db.makeStatement(sql: "INSERT INTO \(table)(rowid, name, summary, body, heads) VALUES (?, ?, ?, ?, ?)")
         deleteText = try db.makeStatement(sql: "DELETE FROM \(table) WHERE rowid = ?")
     }
 
     /// The text of the symbol stored at `rowid` of the index's symbol table.
     func insert(_ text: SearchText, rowid: Int) throws {
-        try insertText.execute(arguments: [rowid, text.name, text.summary, text.body])
+        try insertText.execute(arguments: [rowid, text.name, text.summary, text.body, text.heads])
     }
 
     func replace(_ text: SearchText, rowid: Int) throws {

@@ -58,15 +58,21 @@ extension SymbolIndex {
     }
 
     /// Names first, in the tiers of `SearchRanking` (the site's search ranks the same way),
-    /// then symbols whose text alone matches, ranked by the full-text index of the search
-    /// file built with this index (`SearchFile`): names weighted most, then summaries, bodies.
-    public func search(_ words: [String], limit: Int = 20) -> [SearchHit] {
+    /// then symbols whose text alone matches, in the order of `TextRanking`: what the text
+    /// says of the query (about it, the whole query, every word; in the summary, then the
+    /// body), a constant or enum case after other kinds, then the full-text index's bm25
+    /// (names weighted most, then summaries, bodies). `variants` gives the query's other
+    /// spelling (`SearchVariants`): the text of either matches, and what the preferred
+    /// word finds comes first, since a rejected variant stands for it.
+    public func search(_ words: [String], limit: Int = 20, variants: SearchVariants = .empty) -> [SearchHit] {
         let query = SearchRanking.Query(words.joined(separator: " "))
         var named: [(tier: Int, name: String, isSwift: Bool, container: String, rowid: Int64)] = []
+        var lastKinds: Set<Int64> = []
         let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind, swiftName FROM symbol") } ?? []
         for row in rows {
             let name: String = row["name"]
             let kind: String = row["kind"]
+            if let known = SymbolKind(rawValue: kind), TextRanking.kindOrder(known) > 0 { lastKinds.insert(row["rowid"]) }
             let container: String? = kind == SymbolKind.article.rawValue ? nil : row["container"]
             // A Swift name ranks by the same rules as the Objective-C one; the better of the two counts.
             let swiftName: String? = row["swiftName"]
@@ -91,17 +97,40 @@ extension SymbolIndex {
             hits.append(SearchHit(symbol: symbol, snippet: symbol.summaryText, tier: entry.tier))
         }
         guard hits.count < limit else { return hits }
-        for (rowid, snippet) in textMatches(words, limit: limit + seen.count) where !seen.contains(rowid) && hits.count < limit {
+        let spellings = variants.alternatives(of: words.joined(separator: " ")).map { TextQuery($0.split(separator: " ").map(String.init)) }
+        for (rowid, snippet) in textMatches(spellings, lastKinds: lastKinds, limit: limit - hits.count, excluding: seen) {
             guard let symbol = symbol(rowid: Int(rowid)) else { continue }
             hits.append(SearchHit(symbol: symbol, snippet: snippet))
         }
         return hits
     }
 
-    /// Symbols whose text matches every word, best first, with the passage that shows it.
-    private func textMatches(_ words: [String], limit: Int) -> [(Int64, String)] {
-        let terms = SearchTokens.queryTerms(words)
-        guard !terms.isEmpty else { return [] }
+    /// The full-text expressions of one spelling of a query.
+    private struct TextQuery {
+        /// Every word, anywhere (FTS5 terms, ANDed; a CJK run by its words, `cjkWords`).
+        var every: String
+        /// The whole query as one phrase; nil when it is the one term of `every`.
+        var whole: String?
+        /// What a summary about it has as its head (`TextRanking.queryHeads`).
+        var heads: (first: String?, last: String?)
+
+        init(_ words: [String]) {
+            every = SearchTokens.queryTerms(words, byWords: true).joined(separator: " ")
+            let phrase = SearchTokens.wholePhrase(words)
+            whole = phrase == every ? nil : phrase
+            heads = TextRanking.queryHeads(words.joined(separator: " "))
+        }
+    }
+
+    /// At most this many text matches, the best by bm25, are ordered by `TextRanking`; a
+    /// word found in most of a 10,000-class library's texts leaves the rest unread.
+    static let textCandidates = 2_000
+
+    /// Symbols whose text matches every word of one of `spellings`, best first
+    /// (`TextRanking`), with the passage that shows it; none of `excluding`.
+    private func textMatches(_ spellings: [TextQuery], lastKinds: Set<Int64>, limit: Int, excluding: Set<Int64>) -> [(Int64, String)] {
+        let spellings = spellings.filter { !$0.every.isEmpty }
+        guard !spellings.isEmpty, limit > 0 else { return [] }
         // `open` brought the search file up to date with the index and holds it; one that
         // cannot be read, is missing or is of another build now is a failed read, not
         // "nothing matches".
@@ -117,25 +146,76 @@ extension SymbolIndex {
             recordFailedRead(error)
             return []
         }
+        func either(_ expressions: [String]) -> String { expressions.map { "(\($0))" }.joined(separator: " OR ") }
+        let every = either(spellings.map(\.every))
+        // With no phrase, the whole query is every word: the same rows.
+        let whole = spellings.contains { $0.whole != nil } ? either(spellings.map { $0.whole ?? $0.every }) : nil
+        let sql = """
+            SELECT rowid, heads,
+                   rowid IN (SELECT rowid FROM search WHERE search MATCH ?2) AS inSummary,
+                   rowid IN (SELECT rowid FROM search WHERE search MATCH ?3) AS wholeInSummary,
+                   rowid IN (SELECT rowid FROM search WHERE search MATCH ?4) AS wholeAnywhere,
+                   rowid IN (SELECT rowid FROM search WHERE search MATCH ?5) AS preferred
+            FROM search WHERE search MATCH ?1 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?6
+            """
+        let titleAndSummary = "{name summary} : "
+        let arguments: StatementArguments = [every, titleAndSummary + "(" + every + ")", titleAndSummary + "(" + (whole ?? every) + ")",
+                                             whole ?? every, spellings.count > 1 ? spellings[spellings.count - 1].every : every,
+                                             Self.textCandidates]
+        var ranked: [(spelling: Int, strength: TextRanking.Strength, kind: Int, position: Int, rowid: Int64)] = []
+        do {
+            let rows = try file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }
+            for (position, row) in rows.enumerated() {
+                let rowid: Int64 = row["rowid"]
+                guard !excluding.contains(rowid) else { continue }
+                let heads: String = row["heads"] ?? ""
+                let inSummary: Bool = row["inSummary"], wholeInSummary: Bool = row["wholeInSummary"], wholeAnywhere: Bool = row["wholeAnywhere"]
+                let strength: TextRanking.Strength
+                if wholeInSummary, spellings.contains(where: { TextRanking.isAbout(keys: heads.split(separator: "\n"), heads: $0.heads) }) {
+                    strength = .about
+                } else if wholeInSummary {
+                    strength = .wholeInSummary
+                } else if inSummary {
+                    strength = .inSummary
+                } else {
+                    strength = wholeAnywhere ? .wholeInBody : .inBody
+                }
+                let preferred: Bool = row["preferred"]
+                ranked.append((preferred ? 0 : 1, strength, lastKinds.contains(rowid) ? 1 : 0, position, rowid))
+            }
+        } catch {
+            recordFailedRead(error)
+            return []
+        }
+        ranked.sort { ($0.spelling, $0.strength, $0.kind, $0.position) < ($1.spelling, $1.strength, $1.kind, $1.position) }
+        let chosen = ranked.prefix(limit).map(\.rowid)
+        guard !chosen.isEmpty else { return [] }
+        return snippets(of: chosen, matching: every, in: file)
+    }
+
+    /// The passage of each row that shows a match of `expression`, in the order of `rowids`:
+    /// the summary's, else the body's, else the summary.
+    private func snippets(of rowids: [Int64], matching expression: String, in file: DatabaseQueue) -> [(Int64, String)] {
         let sql = """
             SELECT rowid, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
                    snippet(search, 2, ?1, ?2, '…', 14) AS bodySnippet
-            FROM search WHERE search MATCH ?3 ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?4
+            FROM search WHERE search MATCH ?3 AND rowid IN (\(rowids.map(String.init).joined(separator: ",")))
             """
-        let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), terms.joined(separator: " "), limit]
+        let arguments: StatementArguments = [String(SearchHit.markStart), String(SearchHit.markEnd), expression]
         let rows: [Row]
         do {
             rows = try file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }
         } catch {
             recordFailedRead(error)
-            rows = []
+            return []
         }
-        return rows.map { row in
-            // The passage that shows a match: the summary's, else the body's, else the summary.
+        var passages: [Int64: String] = [:]
+        for row in rows {
             let summary: String = row["summarySnippet"] ?? ""
             let body: String = row["bodySnippet"] ?? ""
-            return (row["rowid"], summary.contains(SearchHit.markStart) || !body.contains(SearchHit.markStart) ? summary : body)
+            passages[row["rowid"]] = summary.contains(SearchHit.markStart) || !body.contains(SearchHit.markStart) ? summary : body
         }
+        return rowids.compactMap { rowid in passages[rowid].map { (rowid, $0) } }
     }
 }
 

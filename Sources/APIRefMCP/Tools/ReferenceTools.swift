@@ -109,7 +109,7 @@ struct ReferenceTools {
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
         let index = try library.openIndex()
         let view = try ReaderView(index: index, folder: library.folder, language: arguments.string("language"), syntax: nil)
-        let hits = try SearchResults.hits(words, limit: arguments.integer("limit") ?? 20, in: index, localized: view.localized)
+        let hits = try SearchResults.hits(words, limit: arguments.integer("limit") ?? 20, in: index, folder: library.folder, localized: view.localized)
         guard !hits.isEmpty else { throw ToolError.notFound("nothing matches \(query)") }
         let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
         let results = hits.map { Hit(symbol: SymbolRecord($0.symbol), tier: $0.tier, uri: view.links.url(for: $0.symbol)) }

@@ -86,8 +86,9 @@ struct ListingPageModels {
         }
         return keys.map { key in
             let positions = grouped[key]!.map { (table.symbols[$0.2].qualifiedName, $0.2) }.sorted { $0.0 < $1.0 }.map(\.1)
+            // `hasItems`: a release of what's new may list only other changes (`ReleaseChanges`).
             return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
-                    "count": positions.count, "items": self.entries(positions, template: "version-entry", entry: entry)]
+                    "count": positions.count, "items": self.entries(positions, template: "version-entry", entry: entry), "hasItems": true]
         }
     }
 

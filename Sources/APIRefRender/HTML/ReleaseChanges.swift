@@ -25,7 +25,7 @@ enum ReleaseChanges {
     /// The what's new groups with each release's changes added (`changes`, `hasChanges`), and a
     /// group for a release that changed things but introduced nothing; newest first.
     static func merge(_ groups: [[String: Any]], changes: [String: [String]]) -> [[String: Any]] {
-        var merged = groups.map { group in group.merging(["hasItems": true]) { _, flag in flag } }
+        var merged = groups
         guard !changes.isEmpty else { return merged }
         var seen: Set<String> = []
         for position in merged.indices {

@@ -27,12 +27,17 @@ public struct SiteLanguage: Sendable {
     public var variants: [Variant]
     /// The ids of the pages each translation language translates, by language code.
     public var translatedPages: [String: Set<String>]
+    /// This language's entries of the library's term list, which the search index carries
+    /// (`SearchVariants`).
+    public var searchVariants: SearchVariants
 
-    public init(current: Variant, strings: LanguageStrings?, variants: [Variant], translatedPages: [String: Set<String>]) {
+    public init(current: Variant, strings: LanguageStrings?, variants: [Variant], translatedPages: [String: Set<String>],
+                searchVariants: SearchVariants = .empty) {
         self.current = current
         self.strings = strings
         self.variants = variants
         self.translatedPages = translatedPages
+        self.searchVariants = searchVariants
     }
 
     /// A site in one language only.

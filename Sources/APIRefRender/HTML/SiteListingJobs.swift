@@ -23,7 +23,8 @@ struct SiteListingJobs {
                 // Handed over, not kept: `write` lets the entries go before it makes the word files.
                 try SearchIndexFiles.forThisRun.write(SearchIndexEntries.entries(table, paths: builder.paths),
                                                       kindName: { builder.language.label($0.displayName) },
-                                                      summaries: SearchIndexEntries.summaries(symbols, markers: markers), emit: emit)
+                                                      summaries: SearchIndexEntries.summaries(symbols, markers: markers),
+                                                      variants: builder.language.searchVariants, emit: emit)
             },
             Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
                          intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before; then what else it changed.")) { models in

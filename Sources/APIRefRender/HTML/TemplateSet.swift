@@ -17,7 +17,7 @@ public struct TemplateSet: Sendable {
     /// fingerprint is rebuilt in full.
     public let fingerprint: String
     /// Member entries and other fragments rendered by shape (`FragmentTemplates`).
-    let fragments: FragmentTemplates
+    private(set) var fragments: FragmentTemplates
 
     public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited",
                                            "member", "task-group", "version-entry", "home-entry"]
@@ -88,7 +88,16 @@ public struct TemplateSet: Sendable {
     }
 
     func render(_ name: String, _ values: [String: Any]) -> String {
-        library.render(values, withTemplate: name) ?? ""
+        fragments.recorder?.record(name, values)
+        return library.render(values, withTemplate: name) ?? ""
+    }
+
+    /// The same theme, telling `recorder` every value a template is rendered with: what
+    /// `ThemeDocumentationTests` checks `docs/themes.md` against.
+    func recording(into recorder: TemplateValueRecorder) -> TemplateSet {
+        var theme = self
+        theme.fragments = fragments.recording(into: recorder)
+        return theme
     }
 }
 

@@ -6,10 +6,12 @@ import Foundation
 /// the whole index. Scripts, not `fetch`ed JSON, so it works from `file://` too: each file
 /// calls `APIREF_SEARCH_LOADED(id, data)`, which `Templates/assets/search.js` defines.
 ///
-/// - `index.js`: how many symbols, how many records a file holds, the keys of the name
-///   nodes (with 1 for a node whose lists are cut), and of the word files with their blocks;
+/// - `index.js`: the format (`v`), how many symbols, how many records a file holds, the
+///   keys of the name nodes (with 1 for a node whose lists are cut), and of the word files
+///   with their blocks; the language's term list (`terms`, `SearchVariants`);
 /// - `n<i>.js`: name node `i` (`SearchNameTrie`);
-/// - `w<i>.<b>.js`: block `b` of word file `i` (`SearchWordShards`);
+/// - `w<i>.<b>.js`: block `b` of word file `i` (`SearchWordShards`: the words, the head
+///   keys, each with two lists of ranks);
 /// - `r<i>.js`: what a result shows of the symbols ranked `i × recordsPerFile` onwards:
 ///   name, container, kind, URL, summary, and 1 when deprecated.
 ///
@@ -39,11 +41,15 @@ struct SearchIndexFiles {
     /// by table position (`SearchIndexEntry.position`).
     ///
     /// The entries and summaries are consumed: once the names and records are written,
-    /// only the words' postings are kept for the word files.
+    /// only the words' postings are kept for the word files. `variants` is the language's
+    /// term list: summaries are indexed with its preferred words too, and `search.js`
+    /// spells a query with them.
     func write(_ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
-               summaries: consuming PackedTexts, emit: (_ file: String, _ text: String) throws -> Void) throws {
+               summaries: consuming PackedTexts, variants: SearchVariants = .empty,
+               emit: (_ file: String, _ text: String) throws -> Void) throws {
         let ranked = SearchRankOrder(consume entries)
-        var index = "{\"v\":1,\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),\"nodes\":["
+        var index = "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"
+        index += "\"terms\":" + Self.json(variants) + ",\"nodes\":["
         for (number, node) in SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap).nodes.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(node.key) + (node.isInner ? ",1]" : ",0]")
             try Self.emit("n\(number)", node.json, to: emit)
@@ -53,7 +59,7 @@ struct SearchIndexFiles {
             let records = (start ..< min(ranked.count, start + recordsPerFile)).map { rank in
                 let entry = ranked[rank]
                 let summary = summaries[Int(entry.position)]
-                postings.add(summary, rank: UInt32(rank))
+                postings.add(summary, rank: UInt32(rank), kind: entry.kind, variants: variants)
                 return "[" + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]
                     .map(ScriptJSON.string).joined(separator: ",") + (entry.isDeprecated ? ",1]" : ",0]")
             }
@@ -68,6 +74,17 @@ struct SearchIndexFiles {
             for (block, json) in shard.blocks { try Self.emit("w\(number).\(block)", json, to: emit) }
         }
         try Self.emit("index", index + "]}", to: emit)
+    }
+
+    /// 2: the word files' head keys and two lists a word, and the term list.
+    static let formatVersion = 2
+
+    /// `[["画像",["イメージ"],["イメージビュー","イメージセット"]],…]`.
+    static func json(_ variants: SearchVariants) -> String {
+        "[" + variants.entries.map { entry in
+            "[" + ScriptJSON.string(entry.preferred) + ",[" + entry.rejected.map(ScriptJSON.string).joined(separator: ",") + "],["
+                + entry.exceptions.map(ScriptJSON.string).joined(separator: ",") + "]]"
+        }.joined(separator: ",") + "]"
     }
 
     private static func emit(_ id: String, _ json: String, to emit: (String, String) throws -> Void) throws {

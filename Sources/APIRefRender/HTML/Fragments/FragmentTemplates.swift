@@ -17,6 +17,8 @@ final class FragmentTemplates: Sendable {
     private let library: MustacheLibrary
     let rendersByShape: Bool
     private let shapes = Locked<[Key: Entry]>([:])
+    /// Told every value a template is rendered with (`TemplateSet.recording(into:)`).
+    let recorder: TemplateValueRecorder?
 
     /// Shapes remembered per build; past this, new shapes are rendered directly. Each holds
     /// about the markup of one entry.
@@ -40,10 +42,23 @@ final class FragmentTemplates: Sendable {
     init(library: MustacheLibrary, templateTexts: [String], byShape: Bool = true) {
         self.library = library
         rendersByShape = byShape && templateTexts.allSatisfy(Self.tagsLeaveTextsAlone)
+        recorder = nil
+    }
+
+    private init(library: MustacheLibrary, rendersByShape: Bool, recorder: TemplateValueRecorder) {
+        self.library = library
+        self.rendersByShape = rendersByShape
+        self.recorder = recorder
+    }
+
+    /// The same templates, with no shape compiled yet, telling `recorder` what they render.
+    func recording(into recorder: TemplateValueRecorder) -> FragmentTemplates {
+        FragmentTemplates(library: library, rendersByShape: rendersByShape, recorder: recorder)
     }
 
     /// What `template` writes for `value`.
     func render(_ template: String, _ value: TemplateValue) -> String {
+        recorder?.record(template, value.mustacheValue)
         guard rendersByShape else { return direct(template, value) }
         let (shape, texts) = TemplateShape.of(value)
         let key = Key(template: template, shape: shape)
