@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's own logging API, which its `Transport` protocol names; already in the graph through it.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -93,6 +96,13 @@ let package = Package(
             name: "APIRefCommands",
             dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefImport", "APIRefRender"]
         ),
+        // `apiref mcp`: the reference as a Model Context Protocol server over stdio. A module of
+        // its own so that the MCP SDK (imported internally, here alone) stays out of the rest.
+        .target(
+            name: "APIRefMCP",
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                           .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
+        ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
         // Markdown nodes and strings on every core, and glibc's malloc took a sixth of an
@@ -100,14 +110,14 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands",
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // What both test targets share: the scratch folder their temporary files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "TestSupport", .product(name: "MCP", package: "swift-sdk")], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"]),
     ]
 )

@@ -79,7 +79,7 @@ struct ChangesCommand: ParsableCommand {
         })
         let index = try content.folder().openIndex()
         // A container the library does not have is a usage error, as for `deprecated`.
-        let container = try SymbolFilterOptions(platform: nil, container: self.container).resolved(in: index).container
+        let container = try SymbolFilter(container: self.container).resolved(in: index).container
         let changes = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
         let settings = output.settings
         if settings.json { return try settings.emitJSON(ChangesListing.records(changes)) }

@@ -9,7 +9,7 @@ struct List: ParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(help: ArgumentHelp("Only symbols of this kind: \(SymbolKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
+    @Option(help: ArgumentHelp("Only symbols of this kind: \(SymbolListing.kindNames.joined(separator: ", ")).", valueName: "kind"))
     var kind: String?
 
     @Option(help: ArgumentHelp("Only members of this class or protocol.", valueName: "name"))
@@ -22,18 +22,13 @@ struct List: ParsableCommand {
 
     func validate() throws {
         if let kind, SymbolKind(rawValue: kind) == nil {
-            throw ValidationError("unknown kind '\(kind)'; use one of \(SymbolKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError("unknown kind '\(kind)'; use one of \(SymbolListing.kindNames.joined(separator: ", "))")
         }
     }
 
     func run() throws {
         let index = try options.openIndex()
-        let container = try SymbolFilterOptions(platform: nil, container: self.container).resolved(in: index).container
-        let symbols = try index.allSymbols().filter { symbol in
-            (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented) &&
-                (container == nil || (!symbol.kind.isPage && symbol.container == container))
-        }
-        try index.throwIfAReadFailed()
+        let symbols = try SymbolListing.symbols(in: index, kind: kind, container: container, undocumented: undocumented)
         if format.isJSON {
             try JSONOutput.write(symbols.map(SymbolRecord.init))
         } else {

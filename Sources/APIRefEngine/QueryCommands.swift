@@ -71,43 +71,12 @@ struct SearchCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex()
         let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        // The term list serves search: a rejected variant also finds the preferred word.
-        let hits = index.search(words, limit: max(limit, 1), variants: SearchVariants.load(from: folder)).map { hit in
-            var shown = hit
-            if let localized { shown.symbol = localized.localized(hit.symbol) }
-            // CJK text is stored cut into character pairs; the summary reads better than its snippet.
-            if shown.snippet.contains(where: CJKCharacters.isLetter) { shown.snippet = shown.symbol.summaryText }
-            return shown
-        }
-        try index.throwIfAReadFailed()
+        let hits = try SearchResults.hits(words, limit: limit, in: index, folder: folder, localized: localized)
         let output = output.settings
-        if output.json { return try output.emitJSON(hits.map { SearchRecord(symbol: SymbolRecord($0.symbol), tier: $0.tier) }) }
+        if output.json { return try output.emitJSON(hits.map(SearchRecord.init)) }
         guard !hits.isEmpty else {
             throw ToolError.notFound("nothing matches \(words.joined(separator: " "))")
         }
         output.emit(SearchListing(width: output.resolvedWidth, usesEscapes: output.usesEscapes).render(hits))
-    }
-}
-
-/// A search result as `--format json` gives it: the symbol's record and the tier of
-/// `SearchRanking` it matched in (`"tier": 1`, a name prefix; 6, its text).
-struct SearchRecord: Encodable {
-    let symbol: SymbolRecord
-    let tier: Int
-
-    private enum Key: String, CodingKey { case tier }
-
-    func encode(to encoder: Encoder) throws {
-        try symbol.encode(to: encoder)
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(tier, forKey: .tier)
-    }
-}
-
-/// Reads a version argument, or explains the expected form.
-enum VersionArgument {
-    static func parse(_ text: String) throws -> Version {
-        guard let version = Version(text) else { throw ToolError.usage("'\(text)' is not a version; write it like 3.0") }
-        return version
     }
 }

@@ -57,23 +57,9 @@ public struct LookupRunner {
         // A syntax that names none is a usage error before any work; the library's default
         // is read from the index, inside the snapshot.
         _ = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: nil)
-        // The quick open trusted the files it did not look at. The answer is worked out
-        // again from current content when it may depend on them — no answer, or a bare
-        // name that is not a page (any file could add another symbol of that name) — or
-        // when it is drawn from an edited file. The snapshot ends before that reopen,
-        // which may update the index file.
-        let quick = try folder.openIndex(forLookup: true).snapshot { index -> Reply? in
-            let result = Lookup(source: index).find(words)
-            let files = dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
-            if !index.wasRebuilt, files.map({ !index.isCurrent(files: $0) }) ?? true {
-                return nil
-            }
-            return try reply(result, drawnFrom: files, in: index)
-        }
-        let response = try quick ?? folder.openIndex().snapshot { index in
-            let result = Lookup(source: index).find(words)
-            let files = !cachesPage || dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
-            return try reply(result, drawnFrom: files, in: index)
+        // `FreshLookup` answers from the quick open, or again from current content.
+        let response = try FreshLookup(words: words).answer(in: folder, filesAfterReopen: cachesPage) { result, index, files in
+            try reply(result, drawnFrom: files, in: index)
         }
         switch response.answer {
         case .text(let text):
@@ -144,35 +130,6 @@ public struct LookupRunner {
             }
             return .notFound(message)
         }
-    }
-
-    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) -> Bool {
-        let qualified = words.count > 1 || words[0].contains("/") || words[0].contains(".") || words[0].hasPrefix("-[")
-        switch result {
-        case .notFound: return true
-        case .found(let id, _): return !qualified && index.kind(of: id)?.isPage != true
-        case .ambiguous: return !qualified
-        }
-    }
-
-    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
-        switch result {
-        case .found(let id, let inheritedBy):
-            return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
-        case .ambiguous(let ids): return index.sourceFiles(of: ids)
-        case .notFound: return []
-        }
-    }
-
-    /// The files of the symbols the page of `id` links to: each link shows its target's
-    /// Swift spelling, which the target's file sets (`Symbol.linkedIDs`).
-    private func linkedFiles(of id: String, in index: SymbolIndex) -> [String] {
-        guard var symbol = index.symbol(id: id) else { return [] }
-        // A constant is shown on its group's page.
-        if symbol.kind == .constant, let group = symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
-        let shown = [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
-        let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
-        return targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
     }
 
     private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {

@@ -9,7 +9,7 @@ import Foundation
 public enum OtherLibraries {
     /// A note naming the shipped libraries, other than `folder`, with a page called `name`
     /// (`UIButton`, or the class of `UIButton/setTitle:forState:`); nil when none has one.
-    static func note(for words: [String], searchedIn folder: ContentFolder) -> String? {
+    public static func note(for words: [String], searchedIn folder: ContentFolder) -> String? {
         guard let first = words.first, let shipped = ShippedFiles.beside(executableDirectory: ExecutablePath.directory()) else { return nil }
         let name = String(first.split(whereSeparator: { $0 == "/" || $0 == "." }).first ?? "")
         guard !name.isEmpty, !name.hasPrefix("-") else { return nil }

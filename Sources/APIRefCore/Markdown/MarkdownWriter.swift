@@ -2,16 +2,38 @@
 /// catalog and what `l10n import` writes into a translation file. It reproduces the
 /// content's meaning (links as their authors wrote them, code, lists, tables), not its
 /// exact spelling: a round trip through it reads back as the same tree.
-public enum MarkdownWriter {
+///
+/// A writer made with an `Override` writes some nodes its own way (the Markdown pages of
+/// `APIRefRender`: symbol links as links to pages, raw HTML as text) and the rest as here.
+public struct MarkdownWriter {
+    /// A node written another way, or nil for this writer's own form. It is given the
+    /// writer, to write the node's children with.
+    public typealias Override = (MarkdownNode, MarkdownWriter) -> String?
+
+    private let override: Override?
+
+    public init(override: Override? = nil) {
+        self.override = override
+    }
+
     public static func blocks(_ nodes: [MarkdownNode]) -> String {
-        nodes.map { block($0) }.joined(separator: "\n\n")
+        MarkdownWriter().blocks(nodes)
     }
 
     public static func inlines(_ nodes: [MarkdownNode]) -> String {
+        MarkdownWriter().inlines(nodes)
+    }
+
+    public func blocks(_ nodes: [MarkdownNode]) -> String {
+        nodes.map { block($0) }.joined(separator: "\n\n")
+    }
+
+    public func inlines(_ nodes: [MarkdownNode]) -> String {
         nodes.map(inline).joined()
     }
 
-    private static func block(_ node: MarkdownNode) -> String {
+    private func block(_ node: MarkdownNode) -> String {
+        if let override, let written = override(node, self) { return written }
         switch node.kind {
         case .paragraph:
             return inlines(node.children)
@@ -56,15 +78,16 @@ public enum MarkdownWriter {
         }
     }
 
-    private static func inline(_ node: MarkdownNode) -> String {
+    private func inline(_ node: MarkdownNode) -> String {
+        if let override, let written = override(node, self) { return written }
         switch node.kind {
-        case .text(let text): return escaped(text)
-        case .code(let code, let double): return codeSpan(code, double: double)
+        case .text(let text): return Self.escaped(text)
+        case .code(let code, let double): return Self.codeSpan(code, double: double)
         case .symbolLink(let link):
             if link.destination.hasPrefix("doc:") || link.destination.hasPrefix("<doc:") {
                 return link.destination.hasPrefix("<") ? "``\(link.destination)``" : "<\(link.destination)>"
             }
-            return link.isExplicit ? "``\(link.destination)``" : codeSpan(link.destination, double: false)
+            return link.isExplicit ? "``\(link.destination)``" : Self.codeSpan(link.destination, double: false)
         case .emphasis: return "*" + inlines(node.children) + "*"
         case .strong: return "**" + inlines(node.children) + "**"
         case .strikethrough: return "~~" + inlines(node.children) + "~~"
@@ -79,7 +102,8 @@ public enum MarkdownWriter {
         }
     }
 
-    private static func codeSpan(_ code: String, double: Bool) -> String {
+    /// `code` as a code span, with enough backticks around it.
+    public static func codeSpan(_ code: String, double: Bool = false) -> String {
         let ticks = double || code.contains("`") ? "``" : "`"
         let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " \(code) " : code
         return ticks + padded + ticks
@@ -87,7 +111,7 @@ public enum MarkdownWriter {
 
     /// Plain text as Markdown that reads back as it: a name in a heading
     /// (`appendingFormat(\_:\_:)`, `==(\_:\_:)`).
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         escaped(text).replacingOccurrences(of: "~", with: "\\~")
     }
 

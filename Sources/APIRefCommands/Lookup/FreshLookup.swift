@@ -1,0 +1,81 @@
+import APIRefCore
+import APIRefIndex
+import Foundation
+
+/// A lookup's answer from an index that is current for it, without checking the whole
+/// library first: the index is opened for lookups (`SymbolIndex.openForLookup`, which
+/// trusts the files while no folder changed), and the answer is worked out again from a
+/// fresh `SymbolIndex.open` when it may depend on files that open did not look at — no
+/// answer, or a bare name that is not a page (any file could add another symbol of that
+/// name) — or when it is drawn from an edited file. The terminal lookup (`LookupRunner`),
+/// the MCP server's `lookup` tool and its page resources answer this way.
+public struct FreshLookup {
+    /// Finds the symbol in an index.
+    private let find: (SymbolIndex) -> LookupResult
+    /// Whether the question names where the symbol is (a container, a path, an id), so that
+    /// a symbol found does not depend on every other file.
+    private let qualified: Bool
+
+    /// The lookup of what a user typed (`Lookup.find`).
+    public init(words: [String]) {
+        find = { Lookup(source: $0).find(words) }
+        qualified = words.count > 1 || words[0].contains("/") || words[0].contains(".") || words[0].hasPrefix("-[")
+    }
+
+    /// The symbol with this id (`UIKit/UITableViewCell`), or not found.
+    public init(id: String) {
+        find = { index in index.kind(of: id) == nil ? .notFound(message: "no page or symbol with the id '\(id)'") : .found(id: id, inheritedBy: nil) }
+        qualified = true
+    }
+
+    /// What `make` makes of the lookup's result, from an index current for it. `make` runs
+    /// inside the index's snapshot and is given the content files the answer is drawn from
+    /// (nil when any file may change it); after a reopen, only when `filesAfterReopen`.
+    /// The index is the folder's in the cache folder, or the one at `location`.
+    public func answer<T>(in folder: ContentFolder, index location: URL? = nil, filesAfterReopen: Bool = true,
+                          _ make: (LookupResult, SymbolIndex, _ files: [String]?) throws -> T) throws -> T {
+        // The snapshot ends before the reopen, which may update the index file.
+        let quick = try folder.openIndex(forLookup: true, at: location).snapshot { index -> T? in
+            let result = find(index)
+            let files = dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+            if !index.wasRebuilt, files.map({ !index.isCurrent(files: $0) }) ?? true {
+                return nil
+            }
+            return try make(result, index, files)
+        }
+        if let quick { return quick }
+        return try folder.openIndex(at: location).snapshot { index in
+            let result = find(index)
+            let files = !filesAfterReopen || dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+            return try make(result, index, files)
+        }
+    }
+
+    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) -> Bool {
+        switch result {
+        case .notFound: return true
+        case .found(let id, _): return !qualified && index.kind(of: id)?.isPage != true
+        case .ambiguous: return !qualified
+        }
+    }
+
+    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
+        switch result {
+        case .found(let id, let inheritedBy):
+            return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
+        case .ambiguous(let ids): return index.sourceFiles(of: ids)
+        case .notFound: return []
+        }
+    }
+
+    /// The files of the symbols the page of `id` links to: each link shows its target's
+    /// Swift spelling, which the target's file sets (`Symbol.linkedIDs`).
+    private func linkedFiles(of id: String, in index: SymbolIndex) -> [String] {
+        guard var symbol = index.symbol(id: id) else { return [] }
+        // A constant is shown on its group's page.
+        if symbol.kind == .constant, let group = symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
+        let shown = [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
+        let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
+        return targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
+    }
+}
