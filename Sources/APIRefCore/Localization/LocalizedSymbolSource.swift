@@ -64,7 +64,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     }
 
     /// The symbol's file inside the content folder, from the path its location prints.
-    private func relativePath(of symbol: Symbol) -> String? {
+    func relativePath(of symbol: Symbol) -> String? {
         let prefix = folder.displayPath.isEmpty ? "" : folder.displayPath + "/"
         let path = symbol.location.path
         guard !path.isEmpty, path.hasPrefix(prefix) else { return nil }
@@ -74,7 +74,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     /// The translation of `file`, and the keys whose stamp matches the original's prose
     /// today — from the fingerprints the index holds, once per file, so that a symbol asked
     /// for with less than its whole prose (a listing's summary) is judged the same way.
-    private func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
+    func page(translating file: String) -> (page: TranslatedPage, current: Set<String>)? {
         // The lock guards the cache only: reading a file is done outside it, so pages of
         // other files are localised meanwhile (two threads may read the same file once each).
         if let known = translations.withLock({ $0[file] }) { return known }

@@ -13,8 +13,9 @@ enum IndexSchema {
         -- Payloads apart, so that scans of the symbol table stay small; heads (`Symbol.binaryParts`)
         -- apart from bodies, so that reading every head stays small too.
         CREATE TABLE payload(rowid INTEGER PRIMARY KEY, head BLOB NOT NULL, body BLOB NOT NULL);
-        -- Each symbol's ProseFingerprint: whether a translation is current, without decoding bodies.
-        CREATE TABLE prose(rowid INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL);
+        -- Each symbol's ProseFingerprint: whether a translation is current, without decoding bodies;
+        -- and what it has written (MemberCoverage.Facts), which the site's coverage page counts.
+        CREATE TABLE prose(rowid INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL, coverage INTEGER NOT NULL);
         CREATE TABLE availability(
             symbolRowid INTEGER NOT NULL, platform TEXT NOT NULL,
             introduced TEXT, introducedKey INTEGER, deprecated TEXT, deprecatedKey INTEGER, obsoleted TEXT);
