@@ -72,7 +72,7 @@ import TestSupport
         #expect(report.sdk == nil)
     }
 
-    /// The states the ja column counts are `l10n status`'s.
+    /// The states the ja column counts are `l10n status`'s, on the site too.
     @Test func theTranslationStatesAreThoseOfL10nStatus() throws {
         let states = try #require(try inputs().translations.first { $0.language == "ja" }?.states)
         #expect(states["CoverageKit/CVWidget/title"] == .translated)
@@ -81,6 +81,15 @@ import TestSupport
         #expect(states["CoverageKit/CVGadget/widget"] == .missing)
         #expect(states["CoverageKit/CVWidget/reset"] == nil, "no prose, nothing to translate")
         #expect(try inputs(languages: []).report().languages.isEmpty)
+        // The site's, from the copy of the site in Japanese, are the same for every member;
+        // and so are its members, from the identities and the facts the index keeps.
+        let source = LocalizedSymbolSource(base: index, folder: folder, strings: LanguageStrings(language: "ja"))
+        let inputs = try CoverageInputs(index: index, table: try index.identityTable(), sources: [source])
+        let site = try #require(inputs.translations.first)
+        #expect(site.language == "ja" && site.states.count == 6)
+        #expect(site.states == states.filter { $0.key.split(separator: "/").count == 3 })
+        #expect(inputs.members == (try self.inputs().members))
+        #expect(inputs.members.count == 7 && inputs.members.contains { $0.facts.contains([.signature, .undescribedParameters, .undescribedReturn]) })
     }
 
     @Test func againstTheGraphsAGraphOnlyMemberAndAMissingClassCount() throws {

@@ -56,10 +56,11 @@ public struct SiteBuild {
                                   language: languages.site(for: languages.source))
         builder.images = images.files
         builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
-        let (folder, index, codes) = (folder, index, languages.translations.map(\.code))
-        builder.coverage = SiteCoverage { try CoverageInputs(folder: folder, index: index, languages: codes).report() }
-        let others = languages.translations.map { variant in
-            var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table)),
+        let sources = languages.translations.map { languages.source(for: $0, index: index, folder: folder, table: symbols.table) }
+        // The translations' states as the copies below read them: each translation is read once.
+        builder.coverage = SiteCoverage { [index] in try CoverageInputs(index: index, table: symbols.table, sources: sources).report() }
+        let others = zip(languages.translations, sources).map { variant, source in
+            var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: source),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
             other.defaultSyntax = builder.defaultSyntax

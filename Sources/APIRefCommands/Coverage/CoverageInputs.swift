@@ -7,7 +7,7 @@ import APIRefIndex
 public struct CoverageInputs {
     public var members: [MemberCoverage]
     public var pages: [CoverageReport.Page]
-    /// Every symbol, whole: what `NextWork` counts links in.
+    /// Every symbol, whole (for the site, identities): what `NextWork` counts links in.
     public var symbols: [Symbol]
     /// By language, the state of each symbol's translation (`TranslationStatus`).
     public var translations: [(language: String, states: [String: TranslationStatus.State])]
@@ -15,27 +15,64 @@ public struct CoverageInputs {
     /// not translated, and `check` says why.
     public var unreadableTranslations: [String]
 
-    /// Reads every symbol of `index`, and the translations of `folder` in `languages`.
+    /// Reads every symbol of `index`, and the translations of `folder` in `languages`, whose
+    /// states are `l10n status`'s.
     public init(folder: ContentFolder, index: SymbolIndex, languages: [String]) throws {
         let symbols = try index.allSymbols()
-        let byID = Dictionary(symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // A member without a container is counted on the page it is on.
-        func page(of symbol: Symbol) -> String? {
-            var current = symbol
+        let (states, unreadable) = try Self.translationStates(folder: folder, index: index, symbols: symbols, languages: languages)
+        self.init(symbols: symbols, translations: states, unreadable: unreadable)
+        try index.throwIfAReadFailed()
+    }
+
+    /// For a site build: the identities it holds (`table`, in the index's order) with the
+    /// facts the index keeps of each (`SymbolIndex.coverageFacts`), no body decoded; and the
+    /// states of the translations as the copies of the site in their languages read them
+    /// (`LocalizedSymbolSource`), so that each translation is read once for both, by the rule
+    /// `l10n status` counts by.
+    public init(index: SymbolIndex, table: SymbolTable, sources: [LocalizedSymbolSource]) throws {
+        let facts = try index.coverageFacts(of: table)
+        let symbols = table.symbols
+        let prose = symbols.indices.filter { facts[$0].contains(.prose) && !symbols[$0].kind.isPage }.map { symbols[$0] }
+        let states = sources.map { source in
+            let found = prose.concurrentMap(chunkSize: 256) { symbol in (symbol.id, source.translationState(of: symbol)) }
+            return (language: source.language, states: Dictionary(found, uniquingKeysWith: { first, _ in first }))
+        }
+        self.init(symbols: symbols, facts: facts, translations: states, unreadable: [])
+        try index.throwIfAReadFailed()
+    }
+
+    /// `facts`, when given, are the index's facts of `symbols` (identities), by position.
+    private init(symbols: [Symbol], facts: [MemberCoverage.Facts]? = nil,
+                 translations: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]) {
+        // Only a member without a container (a framework page's) needs its page looked up.
+        var positions: [String: Int]?
+        func page(of position: Int) -> String? {
+            let byID = positions ?? Dictionary(symbols.indices.map { (symbols[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            positions = byID
+            var current = position
             for _ in 0..<16 {
-                guard let parent = current.parentID.flatMap({ byID[$0] }) else { return nil }
-                if parent.kind.isPage { return parent.name }
+                guard let parent = symbols[current].parentID.flatMap({ byID[$0] }) else { return nil }
+                if symbols[parent].kind.isPage { return symbols[parent].name }
                 current = parent
             }
             return nil
         }
-        members = symbols.compactMap { symbol in
-            symbol.kind.isPage ? nil : MemberCoverage(symbol, page: symbol.container == nil ? page(of: symbol) : nil)
+        var members: [MemberCoverage] = []
+        var pages: [CoverageReport.Page] = []
+        members.reserveCapacity(symbols.count)
+        for position in symbols.indices {
+            guard !symbols[position].kind.isPage else {
+                if let page = CoverageReport.Page(symbols[position]) { pages.append(page) }
+                continue
+            }
+            let page = symbols[position].container == nil ? page(of: position) : nil
+            if let member = MemberCoverage(symbols[position], facts: facts?[position], page: page) { members.append(member) }
         }
-        pages = symbols.compactMap(CoverageReport.Page.init)
+        self.members = members
+        self.pages = pages
         self.symbols = symbols
-        (translations, unreadableTranslations) = try Self.translationStates(folder: folder, index: index, symbols: symbols, languages: languages)
-        try index.throwIfAReadFailed()
+        self.translations = translations
+        unreadableTranslations = unreadable
     }
 
     /// `l10n status`'s states of every translation language, by symbol id: its

@@ -108,7 +108,7 @@ public struct CoverageReport: Sendable, Encodable {
             return left.name < right.name
         }
 
-        var total = Self.row(name: "Total", kind: nil, framework: nil, members: members, translations: translations)
+        var total = Self.total(rows, languages: languageNames)
         if let sdk {
             var missingContainers: [MissingContainer] = []
             let libraryFrameworks = Set(pages.compactMap(\.framework))
@@ -138,20 +138,52 @@ public struct CoverageReport: Sendable, Encodable {
     /// The kinds of the graphs' containers that a library documents on a page of their own.
     static let typeKinds: Set<String> = ["class", "protocol", "struct", "enum", "actor"]
 
+    /// One container's figures, in one pass over its members (a library has tens of
+    /// thousands, and the site counts them again on every update).
     private static func row(name: String, kind: String?, framework: String?, members: [MemberCoverage],
                             translations: [(language: String, states: [String: TranslationStatus.State])]) -> CoverageRow {
-        let signatures = members.compactMap(\.signature)
-        let deprecated = members.filter(\.isDeprecated)
-        let prose = members.filter(\.hasProse)
-        var translated: [String: CoverageFigure] = [:]
-        for (language, states) in translations {
-            translated[language] = CoverageFigure(prose.count { states[$0.id] == .translated }, of: prose.count)
+        var summaries = 0, signatures = 0, described = 0, deprecated = 0, replaced = 0, prose = 0
+        var translated = [Int](repeating: 0, count: translations.count)
+        for member in members {
+            if member.hasSummary { summaries += 1 }
+            if member.owesSignature {
+                signatures += 1
+                if member.isSignatureDescribed { described += 1 }
+            }
+            if member.isDeprecated {
+                deprecated += 1
+                if member.hasReplacement { replaced += 1 }
+            }
+            if member.hasProse {
+                prose += 1
+                for (position, language) in translations.enumerated() where language.states[member.id] == .translated {
+                    translated[position] += 1
+                }
+            }
+        }
+        var figures: [String: CoverageFigure] = [:]
+        for (position, language) in translations.enumerated() {
+            figures[language.language] = CoverageFigure(translated[position], of: prose)
         }
         return CoverageRow(name: name, kind: kind, framework: framework, members: members.count,
-                           summaries: CoverageFigure(members.count(where: \.hasSummary), of: members.count),
-                           signatures: CoverageFigure(signatures.count(where: \.isDescribed), of: signatures.count),
-                           replacements: CoverageFigure(deprecated.count(where: \.hasReplacement), of: deprecated.count),
-                           sdk: nil, translations: translated)
+                           summaries: CoverageFigure(summaries, of: members.count),
+                           signatures: CoverageFigure(described, of: signatures),
+                           replacements: CoverageFigure(replaced, of: deprecated),
+                           sdk: nil, translations: figures)
+    }
+
+    /// The rows added up: every member is in one row.
+    private static func total(_ rows: [CoverageRow], languages: [String]) -> CoverageRow {
+        var total = CoverageRow(name: "Total", kind: nil, framework: nil, members: 0, summaries: .none, signatures: .none,
+                                replacements: .none, sdk: nil, translations: Dictionary(uniqueKeysWithValues: languages.map { ($0, CoverageFigure.none) }))
+        for row in rows {
+            total.members += row.members
+            total.summaries = total.summaries + row.summaries
+            total.signatures = total.signatures + row.signatures
+            total.replacements = total.replacements + row.replacements
+            for language in languages { total.translations[language] = (total.translations[language] ?? .none) + (row.translations[language] ?? .none) }
+        }
+        return total
     }
 
     private enum Key: String, CodingKey { case headline, total, containers, languages, sdk }

@@ -1,50 +1,81 @@
 /// What coverage reads of one member of a page: whether it has a summary, whether its
 /// parameters and return value are described (`DescribedSignature`), whether a deprecated
-/// member names its replacement, and whether it has prose to translate. Made from a whole
-/// symbol, so that `apiref coverage` and the site's coverage page count alike.
+/// member names its replacement, and whether it has prose to translate. The facts are
+/// worked out from the whole symbol once, when the index is written, and kept there beside
+/// the prose's fingerprint, so that the site's coverage page reads them without decoding
+/// every symbol again; `apiref coverage` works them out the same way.
 public struct MemberCoverage: Sendable, Hashable {
+    /// What a member has written, as one small integer.
+    public struct Facts: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// It has a summary.
+        public static let summary = Facts(rawValue: 1 << 0)
+        /// It has parameters or a return value to describe.
+        public static let signature = Facts(rawValue: 1 << 1)
+        /// One of its parameters has no description.
+        public static let undescribedParameters = Facts(rawValue: 1 << 2)
+        /// It returns a value that has no Return Value section.
+        public static let undescribedReturn = Facts(rawValue: 1 << 3)
+        public static let deprecated = Facts(rawValue: 1 << 4)
+        /// It names what replaces it (the `Replacement` field).
+        public static let replacement = Facts(rawValue: 1 << 5)
+        /// It has English prose a translation translates (`TranslationStatus.hasProse`).
+        public static let prose = Facts(rawValue: 1 << 6)
+
+        /// The facts of a whole symbol.
+        public static func of(_ symbol: Symbol) -> Facts {
+            var facts: Facts = []
+            if !symbol.summary.isEmpty { facts.insert(.summary) }
+            if let signature = DescribedSignature(symbol) {
+                facts.insert(.signature)
+                if !signature.undescribedParameters.isEmpty { facts.insert(.undescribedParameters) }
+                if signature.undescribedReturn { facts.insert(.undescribedReturn) }
+            }
+            if symbol.isDeprecated { facts.insert(.deprecated) }
+            if symbol.replacement != nil { facts.insert(.replacement) }
+            if TranslationStatus.hasProse(symbol) { facts.insert(.prose) }
+            return facts
+        }
+    }
+
     public var id: String
     public var name: String
     public var kind: SymbolKind
     /// The row it is counted in: its container (for a category's member, the class the
     /// category extends), else the page it is on.
     public var container: String
-    /// The content file it is written in: links from the same file are not counted as
-    /// mentions (`NextWork`).
-    public var file: String
-    public var hasSummary: Bool
-    /// What its parameters and return value owe; nil when it has neither.
-    public var signature: DescribedSignature?
-    /// Whether it is deprecated.
-    public var isDeprecated: Bool
-    /// Whether it names what replaces it (the `Replacement` field).
-    public var hasReplacement: Bool
-    /// Whether it has English prose a translation translates (`TranslationStatus.hasProse`).
-    public var hasProse: Bool
+    public var facts: Facts
 
     /// Every symbol that is not a page is a member: properties, methods, constants and their
     /// groups, notifications, functions, data types, Swift's initializers, cases and the rest.
-    /// `page` is the name of the page it is on, for a member without a container.
-    public init?(_ symbol: Symbol, page: String? = nil) {
+    /// `symbol` may be an identity when `facts` are given (the index's); `page` is the name
+    /// of the page it is on, for a member without a container.
+    public init?(_ symbol: Symbol, facts: Facts? = nil, page: String? = nil) {
         guard !symbol.kind.isPage, let container = symbol.container ?? page else { return nil }
         id = symbol.id
         name = symbol.name
         kind = symbol.kind
         self.container = container
-        file = symbol.location.path
-        hasSummary = !symbol.summary.isEmpty
-        signature = DescribedSignature(symbol)
-        isDeprecated = symbol.isDeprecated
-        hasReplacement = symbol.replacement != nil
-        hasProse = TranslationStatus.hasProse(symbol)
+        self.facts = facts ?? Facts.of(symbol)
     }
+
+    public var hasSummary: Bool { facts.contains(.summary) }
+    /// Whether it has parameters or a return value to describe.
+    public var owesSignature: Bool { facts.contains(.signature) }
+    /// Whether every parameter and the return value it owes are described.
+    public var isSignatureDescribed: Bool { facts.isDisjoint(with: [.undescribedParameters, .undescribedReturn]) }
+    public var isDeprecated: Bool { facts.contains(.deprecated) }
+    public var hasReplacement: Bool { facts.contains(.replacement) }
+    public var hasProse: Bool { facts.contains(.prose) }
 
     /// What is left to write, most needed first: nothing when `gaps` is empty.
     public var gaps: [CoverageGap] {
         var gaps: [CoverageGap] = []
         if !hasSummary { gaps.append(.summary) }
-        if let signature, !signature.undescribedParameters.isEmpty { gaps.append(.parameters) }
-        if let signature, signature.undescribedReturn { gaps.append(.returnValue) }
+        if facts.contains(.undescribedParameters) { gaps.append(.parameters) }
+        if facts.contains(.undescribedReturn) { gaps.append(.returnValue) }
         if isDeprecated && !hasReplacement { gaps.append(.replacement) }
         return gaps
     }

@@ -21,7 +21,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
 
     /// One original file in this language: its translation (nil when there is none), the
     /// keys whose stamp matches the original's prose today, and how much of it is translated.
-    private struct FileTranslation {
+    struct FileTranslation {
         var page: TranslatedPage?
         var current: Set<String>
         var counts: TranslationCounts
@@ -78,7 +78,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     }
 
     /// The symbol's file inside the content folder, from the path its location prints.
-    private func relativePath(of symbol: Symbol) -> String? {
+    func relativePath(of symbol: Symbol) -> String? {
         let prefix = folder.displayPath.isEmpty ? "" : folder.displayPath + "/"
         let path = symbol.location.path
         guard !path.isEmpty, path.hasPrefix(prefix) else { return nil }
@@ -89,7 +89,7 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
     /// and the file's counts — from the fingerprints the index holds, once per file, so that
     /// a symbol asked for with less than its whole prose (a listing's summary) is judged the
     /// same way, and a page's counts cost one query of its own rows.
-    private func page(translating file: String) -> FileTranslation {
+    func page(translating file: String) -> FileTranslation {
         // The lock guards the cache only: reading a file is done outside it, so pages of
         // other files are localised meanwhile (two threads may read the same file once each).
         if let known = translations.withLock({ $0[file] }) { return known }

@@ -48,12 +48,15 @@ public struct TranslationStatus: Sendable, Encodable {
             let originals = OriginalSymbols(file: file, index: index)
             guard originals.exists else { continue }
             let translation = byOriginal[file]
+            // The fingerprints the index took, as pages judge a translation current
+            // (`LocalizedSymbolSource`): hashing every symbol's prose again took most of the time.
+            let fingerprints = translation == nil ? [:] : index.proseFingerprints(inFile: file)
             let entries = originals.symbols.filter(hasProse).map { symbol -> Entry in
                 let key = OriginalSymbols.key(of: symbol)
                 let state: State
                 if translation?.prose[key] == nil {
                     state = .missing
-                } else if translation?.stamps[key] == ProseFingerprint.of(symbol) {
+                } else if translation?.stamps[key] == fingerprints[key] ?? ProseFingerprint.of(symbol) {
                     state = .translated
                 } else {
                     state = .stale

@@ -19,7 +19,7 @@ public struct ContentManifest: Sendable {
     public static let settingsFiles = [LibraryConfiguration.fileName, HistoryFile.fileName, TermList.fileName]
 
     /// Bump when the index's schema or the model's encoding changes.
-    public static let formatVersion = "apiref-index-23"
+    public static let formatVersion = "apiref-index-24"
 
     public init(_ folder: ContentFolder) throws {
         let listing = try folder.listing()

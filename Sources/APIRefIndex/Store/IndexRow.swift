@@ -27,6 +27,8 @@ struct IndexRow: Sendable {
     let deprecationMessage: String
     var search: SearchText
     let proseFingerprint: String
+    /// `MemberCoverage.Facts`, worked out while the whole symbol is at hand.
+    let coverage: Int
 
     init(_ symbol: Symbol, file: String) {
         id = symbol.id
@@ -46,6 +48,7 @@ struct IndexRow: Sendable {
         body = Data(parts.body)
         summary = symbol.summaryText
         proseFingerprint = TranslationStatus.hasProse(symbol) ? ProseFingerprint.of(symbol) : ""
+        coverage = MemberCoverage.Facts.of(symbol).rawValue
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
         let plainSummary = TerminalSafety.strip(summary)
         search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(plainSummary),

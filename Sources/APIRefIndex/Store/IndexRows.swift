@@ -19,7 +19,7 @@ struct IndexRows {
         insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
         updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
-        insertProse = try db.makeStatement(sql: "INSERT OR REPLACE INTO prose VALUES (?, ?)")
+        insertProse = try db.makeStatement(sql: "INSERT OR REPLACE INTO prose VALUES (?, ?, ?)")
         insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
         insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?, ?)")
         insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
@@ -32,7 +32,7 @@ struct IndexRows {
                         row.summary, row.replacementID, row.deprecationMessage, row.file,
                         row.swiftName, row.swiftName.map { String(SwiftDeclarationName.baseName($0)) }, row.swiftPath])
         try insertPayload.execute(arguments: [rowid, row.head, row.body])
-        try insertProse.execute(arguments: [rowid, row.proseFingerprint])
+        try insertProse.execute(arguments: [rowid, row.proseFingerprint, row.coverage])
         for entry in row.availability {
             try insertAvailability.execute(
                 arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
@@ -47,7 +47,7 @@ struct IndexRows {
     /// entry: its payload (the head too, for the source positions it holds).
     func replacePayload(_ row: IndexRow, rowid: Int) throws {
         try updatePayload.execute(arguments: [row.head, row.body, rowid])
-        try insertProse.execute(arguments: [rowid, row.proseFingerprint])
+        try insertProse.execute(arguments: [rowid, row.proseFingerprint, row.coverage])
     }
 
     func insert(_ diagnostic: Diagnostic, file: String) throws {

@@ -15,8 +15,9 @@ enum IndexSchema {
         CREATE TABLE payload(rowid INTEGER PRIMARY KEY, head BLOB NOT NULL, body BLOB NOT NULL);
         -- Each symbol's ProseFingerprint: whether a translation is current, without decoding bodies;
         -- '' for a symbol with nothing to translate (TranslationStatus.hasProse), which a page's
-        -- count of translated symbols leaves out.
-        CREATE TABLE prose(rowid INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL);
+        -- count of translated symbols leaves out; and what it has written (MemberCoverage.Facts),
+        -- which the site's coverage page counts.
+        CREATE TABLE prose(rowid INTEGER PRIMARY KEY, fingerprint TEXT NOT NULL, coverage INTEGER NOT NULL);
         CREATE TABLE availability(
             symbolRowid INTEGER NOT NULL, platform TEXT NOT NULL,
             introduced TEXT, introducedKey INTEGER, deprecated TEXT, deprecatedKey INTEGER, obsoleted TEXT);

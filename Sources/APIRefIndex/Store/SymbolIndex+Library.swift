@@ -97,6 +97,27 @@ extension SymbolIndex {
 }
 
 extension SymbolIndex {
+    /// What each symbol of `table` (this index's symbols in `allSymbols`' order, as
+    /// `identityTable` gives them) has written (`MemberCoverage.Facts`), by position: what the
+    /// site's coverage page counts, without decoding a body. An index that does not hold as
+    /// many symbols as the table was changed under the reader: `IndexReadError`.
+    public func coverageFacts(of table: SymbolTable) throws -> [MemberCoverage.Facts] {
+        let facts = try readOrThrow { db in
+            var facts = [MemberCoverage.Facts](repeating: [], count: try Int.fetchOne(db, sql: "SELECT count(*) FROM prose") ?? 0)
+            let rows = try Row.fetchCursor(db, sql: "SELECT rowid, coverage FROM prose ORDER BY rowid")
+            while let row = try rows.next() {
+                let rowid: Int = row[0]
+                guard facts.indices.contains(rowid - 1) else { return [MemberCoverage.Facts]() }
+                facts[rowid - 1] = MemberCoverage.Facts(rawValue: row[1])
+            }
+            return facts
+        }
+        guard facts.count == table.symbols.count else {
+            throw IndexReadError(path: url.path, underlying: "it holds the coverage of \(facts.count) symbols, not of \(table.symbols.count)")
+        }
+        return facts
+    }
+
     /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
     /// keys its prose by (`OriginalSymbols.key`): what a translation's stamps are compared
     /// with, without decoding a body. A symbol with nothing to translate has "".

@@ -74,12 +74,14 @@ struct SiteListingJobs {
     static let websiteOnly: Set<String> = ["nav-index.js", "search", "objects.inv", "search.html", "404.html"]
 
     /// The coverage page, when the builder has a report, the site is a website (a docset's
-    /// readers do not write the library) and the theme has a coverage template.
+    /// readers do not write the library) and the theme has the coverage templates.
     static func coverage(builder: SiteBuilder) -> SiteJob? {
-        guard let coverage = builder.coverage, builder.flavor == .website, builder.templates.has(CoveragePage.template) else { return nil }
+        guard let coverage = builder.coverage, builder.flavor == .website,
+              builder.templates.has(CoveragePage.template), builder.templates.has(CoveragePage.rowTemplate) else { return nil }
         return SiteJob(CoveragePage.file) {
             let links = builder.links(CoveragePage.file)
-            let page = CoveragePage(report: try coverage.report(), language: builder.language, table: builder.table, links: links)
+            let page = CoveragePage(report: try coverage.report(), language: builder.language, table: builder.table, links: links,
+                                    renderRow: { builder.render(CoveragePage.rowTemplate, $0) })
             return builder.layout(page.title, file: CoveragePage.file, body: builder.renderListing(CoveragePage.template, page.values))
         }
     }
