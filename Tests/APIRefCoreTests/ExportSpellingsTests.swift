@@ -10,9 +10,9 @@ import Testing
 /// constant group with Swift cases, a page Swift names another way and a Swift-only type.
 @Suite struct ExportSpellingsTests {
     static let content = Fixtures.root.appendingPathComponent("TwoSpellings")
-    static let loadedTable = Loaded { try ReferenceLibrary.load(ContentFolder(url: content, displayPath: "TwoSpellings")).table }
+    static let loadedTable = Result { try ReferenceLibrary.load(ContentFolder(url: content, displayPath: "TwoSpellings")).table }
     static var table: SymbolTable {
-        get throws { try loadedTable.value }
+        get throws { try loadedTable.get() }
     }
     static var paths: SitePaths {
         get throws { SitePaths(symbols: try table.symbols) }

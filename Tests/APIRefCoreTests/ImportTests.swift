@@ -253,9 +253,9 @@ struct ImportTests {
 
 /// Files that are not graphs apiref reads, and graphs with single bad symbols.
 struct BadGraphTests {
-    static let loadedGood = Loaded { try Data(contentsOf: ImportTests.graphs.appendingPathComponent("v1/TestKit.symbols.json")) }
+    static let loadedGood = Result { try Data(contentsOf: ImportTests.graphs.appendingPathComponent("v1/TestKit.symbols.json")) }
     static var good: Data {
-        get throws { try loadedGood.value }
+        get throws { try loadedGood.get() }
     }
 
     func failure(_ data: Data) -> Diagnostic? {

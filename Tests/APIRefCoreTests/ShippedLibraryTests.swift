@@ -5,11 +5,11 @@ import Testing
 /// The shipped `Content/` must stay complete and clean: later edits cannot silently
 /// drop a member, break a link or lose a replacement.
 @Suite struct ShippedLibraryTests {
-    static let loadedLibrary = Loaded {
+    static let loadedLibrary = Result {
         try ReferenceLibrary.load(ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content"))
     }
     static var library: ReferenceLibrary {
-        get throws { try loadedLibrary.value }
+        get throws { try loadedLibrary.get() }
     }
 
     /// Every member the seed reference's task groups list for UITableViewCell.

@@ -7,11 +7,11 @@ import Testing
 /// Golden HTML of the shipped library's site: a class page, one member entry and the
 /// deprecated page; `APIREF_RECORD=1` re-records them into `Golden/HTML`.
 @Suite struct SitePageTests {
-    static let loadedTemplates = Loaded { try TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates")) }
+    static let loadedTemplates = Result { try TemplateSet(folder: Fixtures.repository.appendingPathComponent("Templates")) }
     static var templates: TemplateSet {
-        get throws { try loadedTemplates.value }
+        get throws { try loadedTemplates.get() }
     }
-    static let loadedSite = Loaded {
+    static let loadedSite = Result {
         let folder = Scratch.directory.appendingPathComponent("apiref-golden-site-\(UUID().uuidString)")
         let library = try ShippedLibraryTests.library
         let builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: try templates, baseURL: nil)
@@ -19,7 +19,7 @@ import Testing
         return folder
     }
     static var site: URL {
-        get throws { try loadedSite.value }
+        get throws { try loadedSite.get() }
     }
 
     @Test(arguments: [("class-page", "UIKit/UITableViewCell.html"), ("deprecated-page", "deprecated.html")])

@@ -16,10 +16,10 @@ import Testing
         return folder
     }
 
-    static let swiftFirst = Loaded { try site(defaultSyntax: .swift) }
+    static let swiftFirst = Result { try site(defaultSyntax: .swift) }
 
     func page(_ file: String, in site: URL? = nil) throws -> String {
-        try String(contentsOf: (site ?? Self.swiftFirst.value).appendingPathComponent(file), encoding: .utf8)
+        try String(contentsOf: (site ?? Self.swiftFirst.get()).appendingPathComponent(file), encoding: .utf8)
     }
 
     @Test func theClassPageHoldsBothSyntaxes() throws {

@@ -10,9 +10,9 @@ import Testing
 /// `APIREF_RECORD=1` re-records the golden pages into `Golden/Terminal/Syntax`.
 @Suite struct SyntaxTests {
     static let folder = ContentFolder(url: Fixtures.root.appendingPathComponent("Syntax"), displayPath: "Syntax")
-    static let loadedLibrary = Loaded { try ReferenceLibrary.load(folder) }
+    static let loadedLibrary = Result { try ReferenceLibrary.load(folder) }
     static var library: ReferenceLibrary {
-        get throws { try loadedLibrary.value }
+        get throws { try loadedLibrary.get() }
     }
     var table: SymbolTable {
         get throws { try Self.library.table }

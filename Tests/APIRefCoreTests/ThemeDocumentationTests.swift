@@ -15,12 +15,12 @@ import TestSupport
 @Suite struct ThemeDocumentationTests {
     static let templatesFolder = Fixtures.repository.appendingPathComponent("Templates")
 
-    static let loadedDocumentation = Loaded {
+    static let loadedDocumentation = Result {
         ThemeDocumentation(markdown: try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/themes.md"), encoding: .utf8))
     }
 
     /// Every shipped template's tags, by template name.
-    static let loadedTags = Loaded {
+    static let loadedTags = Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: templatesFolder.path).filter { $0.hasSuffix(".mustache") }
         return Dictionary(uniqueKeysWithValues: try names.map { name in
             (String(name.dropLast(".mustache".count)),
@@ -30,7 +30,7 @@ import TestSupport
 
     /// What the code handed each template while it built the shipped reference's site, as
     /// `apiref build` does: from the index (with the history), in every language, with a base URL.
-    static let loadedRecording = Loaded {
+    static let loadedRecording = Result {
         let scratch = Scratch.directory.appendingPathComponent("apiref-theme-contract-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
@@ -54,8 +54,8 @@ import TestSupport
     }
 
     static func walked() throws -> ThemeTagWalk {
-        let tags = try loadedTags.value
-        var walk = ThemeTagWalk(tags: tags, documentation: try loadedDocumentation.value)
+        let tags = try loadedTags.get()
+        var walk = ThemeTagWalk(tags: tags, documentation: try loadedDocumentation.get())
         for name in tags.keys.sorted() { walk.walk(name) }
         return walk
     }
@@ -65,8 +65,8 @@ import TestSupport
     }
 
     @Test func everyTemplateHasASectionAndTheOverviewSaysWhichAreRequired() throws {
-        let documentation = try Self.loadedDocumentation.value
-        let shipped = Set(try Self.loadedTags.value.keys)
+        let documentation = try Self.loadedDocumentation.get()
+        let shipped = Set(try Self.loadedTags.get().keys)
         try #require(shipped.count >= 10)
         var problems: [String] = []
         for name in shipped.subtracting(documentation.templates.keys) {
@@ -99,7 +99,7 @@ import TestSupport
 
     @Test func everyDocumentedVariableIsUsedOrMarkedUnused() throws {
         let walk = try Self.walked()
-        let documentation = try Self.loadedDocumentation.value
+        let documentation = try Self.loadedDocumentation.get()
         var checked = 0
         var problems: [String] = []
         for (name, table) in documentation.templates {
@@ -120,8 +120,8 @@ import TestSupport
     }
 
     @Test func everyDocumentedVariableIsProvidedByTheCode() throws {
-        let recorded = try Self.loadedRecording.value
-        let documentation = try Self.loadedDocumentation.value
+        let recorded = try Self.loadedRecording.get()
+        let documentation = try Self.loadedDocumentation.get()
         let walk = try Self.walked()
         try #require(recorded.count >= 10, "templates rendered: \(recorded.keys.sorted())")
         var checked = 0
@@ -171,8 +171,8 @@ import TestSupport
     /// The other way: what the code hands a template (but the words, which the labels table
     /// lists once for all) has a row, so a new value of a page model is documented with it.
     @Test func everyVariableTheCodeProvidesIsDocumented() throws {
-        let recorded = try Self.loadedRecording.value
-        let documentation = try Self.loadedDocumentation.value
+        let recorded = try Self.loadedRecording.get()
+        let documentation = try Self.loadedDocumentation.get()
         try #require(recorded.count >= 10)
         var problems: [String] = []
         for (name, uses) in recorded {
@@ -200,8 +200,8 @@ import TestSupport
     }
 
     @Test func everyLabelIsDocumentedWithItsWordsAndWhereItIsUsed() throws {
-        let documentation = try Self.loadedDocumentation.value
-        let tags = try Self.loadedTags.value
+        let documentation = try Self.loadedDocumentation.get()
+        let tags = try Self.loadedTags.get()
         let english = SiteLanguage.single.templateLabels
         let japanese = SiteLanguage(current: SiteLanguage.Variant(code: "ja", folder: "ja", name: "日本語"),
                                     strings: try LanguageStrings.load(language: "ja", templates: Self.templatesFolder),
@@ -240,9 +240,9 @@ import TestSupport
 
     /// The walk reports a tag with no row, where to add it, and a text written unescaped.
     @Test func anUndocumentedOrUnescapedTagIsReported() throws {
-        var tags = try Self.loadedTags.value
+        var tags = try Self.loadedTags.get()
         tags["class"]?.append(contentsOf: [.section("facts"), .variable("mystery", raw: false), .close("facts"), .variable("framework", raw: true)])
-        var walk = ThemeTagWalk(tags: tags, documentation: try Self.loadedDocumentation.value)
+        var walk = ThemeTagWalk(tags: tags, documentation: try Self.loadedDocumentation.get())
         walk.walk("class")
         #expect(walk.problems.contains { problem in
             problem.contains("{{mystery}} inside {{#facts}} reads `facts[].mystery`") && problem.contains("under ## `class.mustache`")
