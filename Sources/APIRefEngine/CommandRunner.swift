@@ -16,8 +16,7 @@ enum CommandRunner {
         } catch {
             end(with: error)
         }
-        // `serve` stops on Ctrl-C by design, and cleans up after itself.
-        if !(command is ServeCommand) { Interruption.handleSignals() }
+        Interruption.handleSignals()
         do {
             try command.run()
             exit(ExitStatus.success.rawValue)

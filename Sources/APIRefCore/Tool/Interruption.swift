@@ -4,11 +4,14 @@ import Foundation
 import Glibc
 #endif
 
-/// Ctrl-C (or TERM) during a run that writes: the temporary files and staging folders it
-/// has under way are removed before the process ends with status 130 (143 for TERM), so an
-/// interrupted run leaves its outputs as they were and nothing beside them. A swap of a
-/// finished output into place is waited for, never cut in half. Off until the engine turns
-/// it on (`handleSignals`); `apiref serve` handles its signals itself.
+/// The process's one owner of Ctrl-C and TERM. During a run that writes, the temporary
+/// files and staging folders it has under way are removed before the process ends with
+/// status 130 (143 for TERM), so an interrupted run leaves its outputs as they were and
+/// nothing beside them. A swap of a finished output into place is waited for, never cut in
+/// half. While a child has the terminal (the pager, `ChildInterrupts`), Ctrl-C is the
+/// child's. A run that stops on Ctrl-C by design (`apiref serve`) gives its own ending
+/// instead of the status. Off until the engine turns it on (`handleSignals`); why one owner,
+/// and why cleanup is immediate: docs/design.md, "Signals".
 public enum Interruption {
     /// Paths to remove on an interrupt, with how many runs under way use each. The lock is
     /// also held across an uninterruptible step, so the handler waits for it.
@@ -17,6 +20,8 @@ public enum Interruption {
     private struct Setup {
         var wanted = false
         var sources: [DispatchSourceSignal] = []
+        /// What ends the process after the cleanup, instead of exiting with the signal's status.
+        var finish: (@Sendable (_ status: Int32) -> Never)?
     }
 
     private static let setup = Locked(Setup())
@@ -26,6 +31,18 @@ public enum Interruption {
     /// costs about a millisecond, a tenth of a lookup that writes nothing.
     public static func handleSignals() {
         setup.withLock { $0.wanted = true }
+    }
+
+    /// Turns the handling on now, for a run that lasts until it is stopped: on an interrupt,
+    /// `folder` is removed with the other temporaries, and `finish` ends the process instead
+    /// of the signal's status.
+    public static func handleSignals(removing folder: URL, then finish: @escaping @Sendable (_ status: Int32) -> Never) {
+        temporaries.withLock { $0[folder.path, default: 0] += 1 }
+        setup.withLock {
+            $0.wanted = true
+            $0.finish = finish
+        }
+        installIfWanted()
     }
 
     private static func installIfWanted() {
@@ -41,9 +58,11 @@ public enum Interruption {
                 source.setEventHandler {
                     // The pager's Ctrl-C, even when the kernel kept it for this source.
                     if signalNumber == SIGINT, ChildInterrupts.areHeld { return }
+                    let finish = Interruption.setup.withLock { $0.finish }
                     temporaries.withLock { paths in
                         for path in paths.keys { remove(path) }
                         ProgressLine.end()
+                        if let finish { finish(status) }
                         exit(status)
                     }
                 }
