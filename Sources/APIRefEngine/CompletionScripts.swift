@@ -6,7 +6,8 @@ import ArgumentParser
 /// command — `apiref UITableVi<TAB>` has no `lookup` in front — and argument-parser's
 /// scripts offer only command names in the first position. Each script is given a line that
 /// also asks the lookup's completion (`SymbolCompletion`) there and after a name that is
-/// not a command. The end-to-end tests run the bash and fish scripts.
+/// not a command. The end-to-end tests run the bash, zsh and fish scripts, so a change in
+/// argument-parser's output that a patch no longer fits fails there.
 enum CompletionScripts {
     /// The script for `shell` (bash, zsh or fish), or nil for another shell.
     static func script(for shellName: String) -> String? {
@@ -41,11 +42,14 @@ enum CompletionScripts {
         return lines.joined(separator: "\n")
     }
 
+    /// Asks for names in the top-level function only: where it offers the command names, and
+    /// after a first word that is no command. The nested commands' functions (`l10n`, `cache`…)
+    /// offer the same `_describe` line for their own subcommands, where a name is no answer.
     private static func zsh(_ script: String) -> String {
         let ask = #"__apiref_custom_complete ---completion lookup -- positional@0 "${current_word_index}" "$(__apiref_cursor_index_in_current_word)""#
-        var patched = script.replacingOccurrences(
-            of: "        _describe -V subcommand subcommands && ret=0\n",
-            with: "        _describe -V subcommand subcommands && ret=0\n        \(ask) && ret=0\n")
+        let offer = "        _describe -V subcommand subcommands && ret=0\n"
+        guard let first = script.range(of: offer) else { return script }
+        var patched = script.replacingCharacters(in: first, with: offer + "        \(ask) && ret=0\n")
         patched = patched.replacingOccurrences(
             of: "            \"_apiref_${words[1]}\" && ret=0\n            ;;\n        esac",
             with: "            \"_apiref_${words[1]}\" && ret=0\n            ;;\n        *)\n            \(ask) && ret=0\n            ;;\n        esac")

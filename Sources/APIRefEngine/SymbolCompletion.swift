@@ -15,7 +15,11 @@ enum SymbolCompletion {
         guard let folder = try? ContentLocator.locate(explicit: option("--content", in: words), library: option("--library", in: words)),
               let index = try? SymbolIndex.openForLookup(folder) else { return [] }
         let container = before.last.flatMap { index.containerName($0) }
-        return (try? index.completions(prefix: prefix, in: container)) ?? []
+        let names = (try? index.completions(prefix: prefix, in: container)) ?? []
+        // zsh's script hands the names to `_describe`, which reads `name:description`: a
+        // selector's colons must be escaped, or `setEditing:animated:` is offered as `setEditing`.
+        guard ProcessInfo.processInfo.environment["SAP_SHELL"] == "zsh" else { return names }
+        return names.map { $0.replacingOccurrences(of: ":", with: "\\:") }
     }
 
     /// The words that are not options or their values (`--content X`), nor a command name.

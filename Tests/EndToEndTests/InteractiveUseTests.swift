@@ -125,6 +125,30 @@ import Testing
             == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
         #expect(try Self.bashCompletions("apiref chec", script: script).contains("check"))
         #expect(try Self.bashCompletions("apiref check --str", script: script) == ["--strict"])
+        #expect(try Set(Self.bashCompletions("apiref l10n sta", script: script)) == ["stamp", "status"])
+    }
+
+    /// zsh's completion is asked in a pseudo-terminal, the way TAB asks it
+    /// (`Tests/Shells/zsh-complete.zsh`): names in the first position and after a class,
+    /// selectors whole (zsh's `_describe` reads a colon as the start of a description), and
+    /// only subcommands after a command that has them.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    func zshCompletesClassAndMemberNamesFromTheIndex() throws {
+        let script = try Self.completionScript("zsh")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let harness = BinaryRunner.repository.appendingPathComponent("Tests/Shells/zsh-complete.zsh")
+        func complete(_ line: String) throws -> [String] {
+            let output = try Self.inShell("zsh", ["-f", harness.path, script.path, line])
+            #expect(output.status == 0, "\(output.stderr)")
+            return output.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(try complete("apiref UITableVi").contains("UITableViewCell"))
+        #expect(try Set(complete("apiref UITableViewCell acc")) == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
+        // What zsh inserts: the Swift name's parentheses quoted for the shell.
+        #expect(try Set(complete("apiref UITableView setEdi")) == [#"setEditing:animated:"#, #"setEditing\(_:animated:\)"#])
+        #expect(try complete("apiref chec").contains("check"))
+        #expect(try Set(complete("apiref l10n sta")) == ["stamp", "status"])
+        #expect(try complete("apiref check --str") == ["--strict"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
