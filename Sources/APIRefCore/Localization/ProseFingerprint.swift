@@ -27,8 +27,8 @@ public enum ProseFingerprint {
                 // plain code span counts as code whether or not it names a symbol today, so
                 // that documenting `autoresizingMask` somewhere leaves other pages' stamps alone.
                 case .symbolLink(let link) where link.isExplicit: hash.add("link:" + link.destination)
-                case .symbolLink(let link): hash.add(String(describing: MarkdownKind.code(link.destination, doubleBackticks: false)))
-                default: hash.add(String(describing: part.kind))
+                case .symbolLink(let link): hash.add(MarkdownKind.code(link.destination, doubleBackticks: false).reflectedText)
+                default: hash.add(part.kind.reflectedText)
                 }
                 if part.children.isEmpty { hash.add("|") }
             }
