@@ -2,7 +2,9 @@
 /// translator must carry over when the English under a translation changes.
 public enum WordDiff {
     public enum Piece: Equatable, Sendable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// The pieces that turn `old` into `new`: words (with the spaces after them) kept,

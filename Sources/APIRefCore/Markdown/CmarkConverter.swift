@@ -78,7 +78,11 @@ enum CmarkConverter {
                 }
                 let value = makeNode(node, type: type, codeSpans: &codeSpans)
                 if isLeaf {
-                    stack.isEmpty ? (finished = value) : stack[stack.count - 1].children.append(value)
+                    if stack.isEmpty {
+                        finished = value
+                    } else {
+                        stack[stack.count - 1].children.append(value)
+                    }
                 } else {
                     stack.append(value)
                 }

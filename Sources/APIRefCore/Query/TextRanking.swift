@@ -19,7 +19,11 @@
 public enum TextRanking {
     /// How strongly a symbol's text matches, strongest first.
     public enum Strength: Int, Comparable, Sendable {
-        case about = 0, wholeInSummary, inSummary, wholeInBody, inBody
+        case about = 0
+        case wholeInSummary
+        case inSummary
+        case wholeInBody
+        case inBody
 
         public static func < (left: Strength, right: Strength) -> Bool { left.rawValue < right.rawValue }
     }
