@@ -49,7 +49,7 @@ import Testing
         #expect(markdown.brokenLinks() == [])
         #expect(crawler.text("llms.txt").hasPrefix("# iOS UIKit and Foundation Reference\n\n> Foundation, UIKit: the reference as Markdown"))
         #expect(crawler.text("llms.txt").contains("\n- [UITableViewCell](UIKit/UITableViewCell.md): "))
-        #expect(crawler.text("UIKit/UITableViewCell.md").contains("Use [`textLabel`](#textLabel) instead."))
+        #expect(crawler.text("UIKit/UITableViewCell.md").contains("**Deprecated in iOS 3.0.** Use [`UITableViewCell.textLabel`](#textLabel) instead."))
         // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
         let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)
         #expect(classPage.contains("<li><a href=\"../index.html#framework-UIKit\">UIKit</a></li>\n<li><span aria-current=\"page\">UITableViewCell</span></li>"))
