@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace a non-empty output folder that apiref did not write.")
     var force = false
 
+    @Flag(help: "Leave out each page's Markdown copy (Name.md beside Name.html) and llms.txt.")
+    var noMarkdown = false
+
     @OptionGroup var format: FormatOptions
 
     func run() throws {
@@ -48,8 +51,9 @@ struct BuildCommand: ParsableCommand {
         }
         try OutputPlace.check(output, content: folder, templates: templateFolder)
         let summary = try ToolError.whileWriting("the site to \(output)") {
-            try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
-                .write(to: URL(fileURLWithPath: output), force: force)
+            var build = SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
+            build.markdownCopies = !noMarkdown
+            return try build.write(to: URL(fileURLWithPath: output), force: force)
         }
         OutputWarnings.print(summary.diagnostics)
         try report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged,

@@ -33,6 +33,7 @@ enum PreviewPaths {
         case "jpg", "jpeg": return "image/jpeg"
         case "gif": return "image/gif"
         case "txt": return "text/plain; charset=utf-8"
+        case "md": return "text/markdown; charset=utf-8"
         default: return "application/octet-stream"
         }
     }

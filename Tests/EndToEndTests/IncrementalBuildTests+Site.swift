@@ -47,7 +47,10 @@ extension IncrementalBuildTests {
         #expect(Self.text(after, cellPage).contains(sentence))
         #expect(after[cellPage]?.stamp != before[cellPage]?.stamp)
         #expect(Set(after.keys) == Set(before.keys))
-        for (file, old) in before where ![cellPage, "ja/" + cellPage, "coverage.html", "ja/coverage.html", ".apiref-site"].contains(file) {
+        // And the page's Markdown copy in both (`Name.md`).
+        let cellCopy = "UIKit/UITableViewCell.md"
+        #expect(Self.text(after, cellCopy).contains(sentence))
+        for (file, old) in before where ![cellPage, "ja/" + cellPage, cellCopy, "ja/" + cellCopy, "coverage.html", "ja/coverage.html", ".apiref-site"].contains(file) {
             #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
             #expect(after[file]?.bytes == old.bytes, "\(file) changed")
         }
@@ -99,7 +102,10 @@ extension IncrementalBuildTests {
             #expect(Self.flattened(Self.text(after, page)).contains(sentence), "\(page)")
         }
         let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
-        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + ["ja/index.html", "coverage.html", "ja/coverage.html", ".apiref-site"]))
+        // With each page its Markdown copy, and the Japanese llms.txt, which lists the article as the home page does.
+        let copies = edits.map { String($0.3.dropLast(".html".count)) + ".md" }
+        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + copies + copies.map { "ja/" + $0 }
+                                 + ["ja/index.html", "ja/llms.txt", "coverage.html", "ja/coverage.html", ".apiref-site"]))
         try expectSameAsABuildFromScratch(site)
     }
 

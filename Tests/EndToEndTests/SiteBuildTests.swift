@@ -42,6 +42,14 @@ import Testing
         #expect(crawler.htmlFiles.count == 246)
         #expect(crawler.htmlFiles.filter { $0.hasPrefix("ja/") }.count == 123)
         #expect(crawler.brokenLinks() == [])
+        // Beside each page its Markdown copy, and llms.txt at the root of each copy: their links resolve too.
+        let markdown = MarkdownSiteLinks(root: output)
+        #expect(markdown.files.count == 2 * (123 - 6) + 2)
+        #expect(markdown.files.filter { $0.hasPrefix("ja/") }.count == 123 - 6 + 1)
+        #expect(markdown.brokenLinks() == [])
+        #expect(crawler.text("llms.txt").hasPrefix("# iOS UIKit and Foundation Reference\n\n> Foundation, UIKit: the reference as Markdown"))
+        #expect(crawler.text("llms.txt").contains("\n- [UITableViewCell](UIKit/UITableViewCell.md): "))
+        #expect(crawler.text("UIKit/UITableViewCell.md").contains("**Deprecated in iOS 3.0.** Use [`UITableViewCell.textLabel`](#textLabel) instead."))
         // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
         let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)
         #expect(classPage.contains("<li><a href=\"../index.html#framework-UIKit\">UIKit</a></li>\n<li><span aria-current=\"page\">UITableViewCell</span></li>"))

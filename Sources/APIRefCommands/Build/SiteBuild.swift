@@ -11,6 +11,9 @@ public struct SiteBuild {
     let index: SymbolIndex
     let templateFolder: URL
     let baseURL: String?
+    /// Whether each page gets its Markdown copy, and each copy of the site its `llms.txt`
+    /// (`SiteMarkdownCopies`); `--no-markdown` turns them off.
+    public var markdownCopies = true
 
     /// A build of `folder`'s site from its `index`, with the templates in `templateFolder`.
     public init(folder: ContentFolder, index: SymbolIndex, templateFolder: URL, baseURL: String?) {
@@ -46,7 +49,7 @@ public struct SiteBuild {
         let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
         var manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                     theme: theme, title: index.title, baseURL: baseURL,
-                                    images: ContentImages.fingerprint(of: images.files))
+                                    images: ContentImages.fingerprint(of: images.files), markdownCopies: markdownCopies)
         let diagnostics = Self.once(theme.files.diagnostics + images.diagnostics)
         try index.throwIfAReadFailed()
         // Identities in memory; page bodies are read from the index a batch at a time.
@@ -55,6 +58,7 @@ public struct SiteBuild {
         var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                   language: languages.site(for: languages.source))
         builder.images = images.files
+        builder.markdownCopies = markdownCopies
         builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
         let sources = languages.translations.map { languages.source(for: $0, index: index, folder: folder, table: symbols.table) }
         // The translations' states as the copies below read them: each translation is read once.
@@ -63,6 +67,7 @@ public struct SiteBuild {
             var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: source),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
+            other.markdownCopies = markdownCopies
             other.defaultSyntax = builder.defaultSyntax
             other.coverage = builder.coverage
             return other
@@ -85,8 +90,10 @@ public struct SiteBuild {
             manifest = manifest.recording(written, over: previous)
             // Last: until it is written, the old manifest has the edited files' old stamps and they are redone.
             try manifest.write(into: site)
-            let restored = damaged.intersection(written.keys).count
-            return Result(pages: written.count - restored, incremental: true, filesChanged: edited.count, restored: restored, diagnostics: diagnostics)
+            let restored = damaged.intersection(written.keys)
+            // A page's Markdown copy goes with it: pages are counted once.
+            let pageCount = written.keys.filter { !restored.contains($0) && !SiteMarkdownCopies.isCopy($0) }.count
+            return Result(pages: pageCount, incremental: true, filesChanged: edited.count, restored: restored.count, diagnostics: diagnostics)
         }
         let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
         return Result(pages: pages, incremental: false, filesChanged: nil, diagnostics: diagnostics)

@@ -112,16 +112,34 @@ public struct MarkdownWriter {
     /// Plain text as Markdown that reads back as it: a name in a heading
     /// (`appendingFormat(\_:\_:)`, `==(\_:\_:)`).
     public static func text(_ text: String) -> String {
-        escaped(text).replacingOccurrences(of: "~", with: "\\~")
+        let shown = escaped(text)
+        guard shown.utf8.contains(UInt8(ascii: "~")) else { return shown }
+        return shown.replacingOccurrences(of: "~", with: "\\~")
     }
 
     /// Text with the characters that would start markup escaped.
     private static func escaped(_ text: String) -> String {
+        // Most text has none of them: it is returned as it is, without a walk by character
+        // (the site's Markdown copies escape every text of every page).
+        guard text.utf8.contains(where: isMarkupByte) else { return text }
         var result = ""
         for character in text {
-            if "\\`*_[]<>".contains(character) { result.append("\\") }
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">": result.append("\\")
+            default: break
+            }
             result.append(character)
         }
         return result
+    }
+
+    /// Whether a byte is one of the characters `escaped` escapes (all ASCII: no other
+    /// character's UTF-8 holds their bytes).
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+        default: false
+        }
     }
 }

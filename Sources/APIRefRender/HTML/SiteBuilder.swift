@@ -35,6 +35,12 @@ public struct SiteBuilder: Sendable {
     /// The library's coverage (worked out by the caller from the index and the translations,
     /// when the coverage page is written), for the page that the home page links; no page without it.
     public var coverage: SiteCoverage?
+    /// Whether each page gets its Markdown copy and the copy `llms.txt` (`SiteMarkdownCopies`);
+    /// a website's only: a docset's readers have Dash or Zeal.
+    public var markdownCopies = true
+
+    /// Whether this build writes the Markdown copies.
+    var writesMarkdown: Bool { markdownCopies && flavor == .website }
 
     var table: SymbolTable { symbols.table }
 
@@ -161,7 +167,7 @@ public struct SiteBuilder: Sendable {
         // The listings are the biggest files: they go first, so the pages fill the other cores,
         // and one after another, so no two of their models are in memory at once.
         let units = [{ listings }] + SitePageBatches(builder: self, only: nil).units
-        ProgressLine.begin("writing pages", total: pageFiles.count + listings.count)
+        ProgressLine.begin("writing pages", total: pageFiles.count * (writesMarkdown ? 2 : 1) + listings.count)
         defer { ProgressLine.end() }
         _ = try units.concurrentMap { unit in
             for job in try unit() {

@@ -54,6 +54,7 @@ struct SiteListingJobs {
             },
         ]
         if let coverage { jobs.append(coverage) }
+        if builder.writesMarkdown { jobs.append(Self.llmsText(builder: builder)) }
         if builder.flavor == .docset {
             // Dash and Zeal bring their own search and navigation, and never show a 404.
             jobs.removeAll { Self.websiteOnly.contains($0.file) }
@@ -103,6 +104,20 @@ struct SiteListingJobs {
             try stream.write(builder.layout(title, file: file, body: builder.renderListing(template, values)), to: emit)
             try facts.check()
         })
+    }
+
+    /// `llms.txt`: the pages' summaries are read from the index a chunk at a time, as the
+    /// search index reads them.
+    static func llmsText(builder: SiteBuilder) -> SiteJob {
+        SiteJob(SiteMarkdownCopies.indexFile) {
+            let text = LLMsText(title: builder.title, language: builder.language, paths: builder.paths, table: builder.table)
+            return try text.text { positions in
+                try stride(from: 0, to: positions.count, by: SearchIndexEntries.chunkSize).flatMap { start in
+                    try builder.symbols.symbols(at: Array(positions[start ..< min(positions.count, start + SearchIndexEntries.chunkSize)]), detail: .facts)
+                        .map(\.summaryText)
+                }
+            }
+        }
     }
 
     private static func positions(_ table: SymbolTable, where include: (Symbol) -> Bool) -> [Int] {

@@ -10,7 +10,7 @@ import Foundation
 /// files of the site that are missing or not what it wrote.
 public struct SiteManifest: Codable, Equatable, Sendable {
     /// Bump when the pages' structure changes, so that old sites are rebuilt in full.
-    static let format = "apiref-site-1"
+    static let format = "apiref-site-2"
 
     public var inputs: String
     public var stamps: [String: String]
@@ -41,9 +41,13 @@ public struct SiteManifest: Codable, Equatable, Sendable {
     ///   - publicSignature: `SymbolIndex.publicSignature`.
     ///   - stamps: `SymbolIndex.fileStamps`.
     ///   - images: `ContentImages.fingerprint`: an image added, removed or replaced rebuilds the site.
-    public init(publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?, images: String = "") {
+    ///   - markdownCopies: whether the pages' Markdown copies and `llms.txt` are written
+    ///     (`SiteBuilder.markdownCopies`): turning them on or off rebuilds the site, which
+    ///     adds or removes them all.
+    public init(publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?, images: String = "",
+                markdownCopies: Bool = true) {
         var hasher = FNV1a()
-        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-", images] { hasher.add(part) }
+        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-", images, markdownCopies ? "md" : "-"] { hasher.add(part) }
         inputs = hasher.hex
         self.stamps = stamps
     }

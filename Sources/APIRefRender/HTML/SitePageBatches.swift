@@ -30,7 +30,7 @@ struct SitePageBatches: Sendable {
         let outside = Set(whole.flatMap(Self.shownInFull)).filter { overlay[$0] == nil }.compactMap { table.indexByID[$0] }
         for symbol in try builder.symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
         let source = LayeredSymbolSource(overlay: overlay, base: table)
-        return whole.filter { $0.kind.isPage && only?.contains($0.id) != false }.compactMap { job(for: $0, source: source) }
+        return whole.filter { $0.kind.isPage && only?.contains($0.id) != false }.flatMap { jobs(for: $0, source: source) }
     }
 
     /// Positions in `table.symbols` of whole content files, about `SiteBuilder.pagesPerBatch` pages a batch.
@@ -66,8 +66,16 @@ struct SitePageBatches: Sendable {
         symbol.childIDs + symbol.taskGroups.flatMap { $0.members.compactMap(\.resolvedID) }
     }
 
-    private func job(for page: Symbol, source: LayeredSymbolSource) -> SiteJob? {
-        guard let file = builder.paths.file(for: page, in: source) else { return nil }
+    /// The page's HTML file and, when the builder writes them, its Markdown copy.
+    private func jobs(for page: Symbol, source: LayeredSymbolSource) -> [SiteJob] {
+        guard let file = builder.paths.file(for: page, in: source) else { return [] }
+        let history = page.kind == .article ? [] : builder.symbols.historyLines(for: page)
+        let html = job(for: page, file: file, source: source, history: history)
+        guard builder.writesMarkdown else { return [html] }
+        return [html, SiteMarkdownCopies.job(for: page, htmlFile: file, source: source, history: history, builder: builder)]
+    }
+
+    private func job(for page: Symbol, file: String, source: LayeredSymbolSource, history: [HistoryLine]) -> SiteJob {
         let builder = builder
         if page.kind == .article {
             return SiteJob(file) {
@@ -83,7 +91,6 @@ struct SitePageBatches: Sendable {
             }
         }
         let articles = mentions.articles(mentioning: page.id)
-        let history = builder.symbols.historyLines(for: page)
         return SiteJob(file) {
             let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
                                                 inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label,
