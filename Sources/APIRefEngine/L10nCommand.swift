@@ -38,8 +38,9 @@ struct TranslationContext {
     init(options: ContentOptions, lang: String?) throws {
         (folder, index, languages) = try Self.open(options)
         language = try Self.checked(lang, in: languages)
-        translations = try TranslationSet.load(folder, index: index, languages: languages, only: language)
-        try index.throwIfAReadFailed()
+        translations = try index.reading { [folder, languages, language] in
+            try TranslationSet.load(folder, index: $0, languages: languages, only: language)
+        }
     }
 
     /// The content folder, its index, and `library.yml`'s languages, the source first.
@@ -78,14 +79,14 @@ struct TranslationContext {
         let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
         guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
         let article = "Articles/\(parts[0])"
-        guard let pageID = index.ids(named: parts[0], ignoringCase: false).first(where: { index.kind(of: $0)?.isPage == true })
+        guard let pageID = try index.ids(named: parts[0], ignoringCase: false).first(where: { try index.kind(of: $0)?.isPage == true })
                 ?? (index.kind(of: article) == .article ? article : nil),
-              let file = index.sourceFiles(of: [pageID]).first else {
+              let file = try index.sourceFiles(of: [pageID]).first else {
             throw ToolError.notFound("no page named '\(parts[0])'")
         }
-        let symbols = OriginalSymbols(file: file, index: index).symbols.filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
+        let symbols = try index.reading { OriginalSymbols(file: file, index: $0).symbols }
+            .filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
         guard !symbols.isEmpty else { throw ToolError.notFound("\(parts[0]) has no member '\(parts[1])'") }
-        try index.throwIfAReadFailed()
         return (parts[0], file, symbols)
     }
 
@@ -110,9 +111,10 @@ struct L10nStatus: ParsableCommand {
 
     func run() throws {
         let context = try options.context()
-        let status = TranslationStatus.of(language: context.language, originals: try context.originalFiles(),
-                                          translations: context.translations.pages, index: context.index)
-        try context.index.throwIfAReadFailed()
+        let originals = try context.originalFiles()
+        let status = try context.index.reading {
+            TranslationStatus.of(language: context.language, originals: originals, translations: context.translations.pages, index: $0)
+        }
         if format.isJSON {
             struct Report: Encodable { var language: String; var translated: Int; var total: Int; var percent: Int; var pages: [TranslationStatus.Page] }
             try JSONOutput.write(Report(language: context.language, translated: status.translated, total: status.total,
@@ -257,7 +259,6 @@ struct L10nDiff: ParsableCommand {
             out += "\(escapes ? "\u{1B}[1m" : "")\(heading)\(escapes ? "\u{1B}[0m" : "")\n"
             out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
         }
-        try context.index.throwIfAReadFailed()
         if format.isJSON { return try JSONOutput.write(records) }
         if out.isEmpty {
             FileHandle.standardError.write(Data("apiref: nothing there is stale\n".utf8))
@@ -284,14 +285,15 @@ struct L10nExport: ParsableCommand {
     func run() throws {
         guard format == "po" else { throw ToolError.usage("unknown catalog format '\(format)'; use po") }
         let context = try options.context()
-        let catalog = TranslationCatalog.export(language: context.language, files: try context.originalFiles(),
-                                                translations: context.translations.pages, index: context.index)
+        let files = try context.originalFiles()
+        let catalog = try context.index.reading {
+            TranslationCatalog.export(language: context.language, files: files, translations: context.translations.pages, index: $0)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm'+0000'"
-        let text = catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
-        try context.index.throwIfAReadFailed()
+        let text = try catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
@@ -329,8 +331,12 @@ struct L10nImport: ParsableCommand {
         let context = try options.context(defaultLanguage: catalog.language.isEmpty ? nil : catalog.language)
         let result: TranslationImport.Result
         do {
-            result = try TranslationImport.run(catalog, catalogPath: file, language: context.language, folder: context.folder,
-                                               index: context.index, existing: context.translations.pages)
+            // The reads end (a failed one thrown) before anything is written.
+            let plan = try context.index.reading {
+                TranslationImport.plan(catalog, catalogPath: file, language: context.language, folder: context.folder,
+                                       index: $0, existing: context.translations.pages)
+            }
+            result = try plan.commit()
         } catch let error as ToolError {
             throw error
         } catch {
