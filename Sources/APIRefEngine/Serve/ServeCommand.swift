@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
         do {
             preview = try PreviewProcess.start(site: site, host: host, port: port)
         } catch {
-            try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) // cleanup; the error is thrown
             throw error
         }
         // Stopping works from here on, during the first build too (its handler runs off the
@@ -87,6 +87,7 @@ struct ServeCommand: ParsableCommand {
     /// Ctrl-C (or a TERM) stops the server, removes the private folder and exits with 0; the
     /// server stopping on its own ends the preview with an error.
     private static func stopCleanly(removing site: URL, preview: PreviewProcess) {
+        // Removing the private folder is cleanup; one left is swept by the next preview.
         preview.process.terminationHandler = { process in
             try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
             CommandRunner.end(with: ToolError.io("the preview server stopped (status \(process.terminationStatus))"))
