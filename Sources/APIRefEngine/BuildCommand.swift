@@ -33,8 +33,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let folder = try content.folder()
         let index = try folder.openIndex(announcingErrors: false)
-        if index.errorCount > 0 {
-            let report = DiagnosticReport(diagnostics: try index.diagnostics().filter { $0.severity == .error },
+        if try index.errorCount > 0 {
+            let report = try DiagnosticReport(diagnostics: index.diagnostics().filter { $0.severity == .error },
                                           fileCount: index.fileCount, symbolCount: index.symbolCount)
             // With --format json the errors are the result on standard output, as `check` gives them.
             if format.isJSON {

@@ -74,20 +74,19 @@ struct Check: ParsableCommand {
     /// The index's diagnostics, the translations' (checked against the originals the index
     /// holds) and the report's notes.
     private func report(_ index: SymbolIndex, folder: ContentFolder) throws -> DiagnosticReport {
-        var report = DiagnosticReport(diagnostics: try index.diagnostics(), fileCount: index.fileCount,
+        var report = try DiagnosticReport(diagnostics: index.diagnostics(), fileCount: index.fileCount,
                                       symbolCount: index.symbolCount)
         // The term list is not indexed: it is read, and its own problems reported, here.
         var termProblems = DiagnosticBag()
         let terms = TermList.load(from: folder, diagnostics: &termProblems)
         report.diagnostics += folder.pinpoint(termProblems.diagnostics)
-        if index.translationCount > 0 {
+        if try index.translationCount > 0 {
             var discarded = DiagnosticBag()
             let languages = LibraryConfiguration.load(from: folder, diagnostics: &discarded).knownLanguages
-            let translations = try TranslationSet.load(folder, index: index, languages: languages, terms: terms)
+            let translations = try index.reading { try TranslationSet.load(folder, index: $0, languages: languages, terms: terms) }
             report.diagnostics += folder.pinpoint(translations.diagnostics)
             report.notes.append("\(translations.pages.count) translation file(s) checked")
         }
-        try index.throwIfAReadFailed()
         if report.undocumentedCount > 0 {
             report.notes.append("undocumented symbols have facts and no prose yet: `apiref list --undocumented` lists them; --strict does not fail on them")
         }

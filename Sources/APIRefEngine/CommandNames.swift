@@ -13,6 +13,8 @@ enum CommandNames {
     /// asked only when an option stands before the command.
     static func optionsTakingValues() -> Set<String> {
         var names: Set<String> = ["--generate-completion-script"]
+        // The parser's own output, which decodes; were it not to, options before the command
+        // would be read as flags, and the parser then reports them.
         guard let tool = try? JSONDecoder().decode(DumpedTool.self, from: Data(APIRef._dumpHelp().utf8)) else { return names }
         var pending = [tool.command]
         while let command = pending.popLast() {

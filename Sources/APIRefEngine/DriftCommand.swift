@@ -40,12 +40,11 @@ struct DriftCommand: ParsableCommand {
         var check = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) })
         if graphs.swiftGraphCount > 0 { check.spellings = SpellingJoin(graphs) }
         let result = check.run(on: symbols)
-        try index.throwIfAReadFailed()
         // Graphs of another module, or none of the library's pages: a clean result would be a lie.
         if result.comparedPages == 0 {
             throw ToolError.notFound(NothingCompared.drift(pages: symbols, facts: graphs.facts, graphCount: graphs.graphCount))
         }
-        var report = DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
+        var report = try DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
         report.notes.append("\(result.comparedPages) page(s) compared with \(graphs.graphCount) graph(s)")
         if !result.pagesNotInGraphs.isEmpty {
             report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")

@@ -1,5 +1,6 @@
 import APIRefCommands
 import APIRefCore
+import APIRefIndex
 import APIRefRender
 import ArgumentParser
 import Foundation
@@ -19,10 +20,13 @@ struct DeprecatedCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex()
         let (platform, container) = try filter.resolved(in: index)
-        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        let results = index.deprecated(in: parsedVersion, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
-        try index.throwIfAReadFailed()
-        try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing is deprecated there", showReplacement: true)
+        let empty = "nothing is deprecated there"
+        let (results, listing) = try index.reading { library in
+            let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
+            let results = try index.deprecated(in: parsedVersion, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+            return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: true))
+        }
+        try output.settings.emitVersioned(results, listing: listing, empty: empty)
     }
 }
 
@@ -41,10 +45,13 @@ struct IntroducedCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex()
         let (platform, container) = try filter.resolved(in: index)
-        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        let results = index.introduced(parsedVersion, since: since, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
-        try index.throwIfAReadFailed()
-        try output.settings.emitVersioned(results, source: localized ?? index, empty: "nothing was introduced there", showReplacement: false)
+        let empty = "nothing was introduced there"
+        let (results, listing) = try index.reading { library in
+            let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
+            let results = try index.introduced(parsedVersion, since: since, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+            return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: false))
+        }
+        try output.settings.emitVersioned(results, listing: listing, empty: empty)
     }
 }
 
@@ -70,8 +77,10 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let folder = try content.folder()
         let index = try folder.openIndex()
-        let localized = try TranslationChoice.source(for: index, folder: folder, asked: output.lang)
-        let hits = try SearchResults.hits(words, limit: limit, in: index, folder: folder, localized: localized)
+        let hits = try index.reading { library in
+            let localized = try TranslationChoice.source(for: library, folder: folder, asked: self.output.lang)
+            return try SearchResults.hits(words, limit: limit, in: index, folder: folder, localized: localized)
+        }
         let output = output.settings
         if output.json { return try output.emitJSON(hits.map(SearchRecord.init)) }
         guard !hits.isEmpty else {

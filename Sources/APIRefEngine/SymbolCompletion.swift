@@ -12,9 +12,10 @@ enum SymbolCompletion {
     /// word being completed, and the part of it before the cursor.
     @Sendable static func complete(_ words: [String], _ cursor: Int, _ prefix: String) -> [String] {
         let before = positionalWords(Array(words.prefix(max(0, min(cursor, words.count)))).dropFirst())
+        // The shell shows what completion prints as candidates: any failure is no candidates.
         guard let folder = try? ContentLocator.locate(explicit: option("--content", in: words), library: option("--library", in: words)),
               let index = try? SymbolIndex.openForLookup(folder) else { return [] }
-        let container = before.last.flatMap { index.containerName($0) }
+        let container = before.last.flatMap { try? index.containerName($0) }
         let names = (try? index.completions(prefix: prefix, in: container)) ?? []
         // zsh's script hands the names to `_describe`, which reads `name:description`: a
         // selector's colons must be escaped, or `setEditing:animated:` is offered as `setEditing`.

@@ -24,13 +24,15 @@ final class ServedLibrary: Sendable {
         try turn.withLock { _ in try body() }
     }
 
-    /// The index, brought up to date (`SymbolIndex.open`): for the questions about the whole library.
-    func openIndex() throws -> SymbolIndex {
-        try folder.openIndex(at: indexLocation)
+    /// `body`'s answer from the index, brought up to date (`SymbolIndex.open`), as a library
+    /// (`SymbolIndex.reading`, which throws a read that failed behind an answer): for the
+    /// questions about the whole library.
+    func reading<T>(_ body: (IndexLibrary) throws -> T) throws -> T {
+        try folder.openIndex(at: indexLocation).reading(body)
     }
 
     /// `make`'s answer to a lookup, from an index current for it (`FreshLookup`).
-    func lookUp<T>(_ lookup: FreshLookup, _ make: (LookupResult, SymbolIndex) throws -> T) throws -> T {
-        try lookup.answer(in: folder, index: indexLocation) { result, index, _ in try make(result, index) }
+    func lookUp<T>(_ lookup: FreshLookup, _ make: (LookupResult, IndexLibrary) throws -> T) throws -> T {
+        try lookup.answer(in: folder, index: indexLocation) { result, library, _ in try make(result, library) }
     }
 }

@@ -83,7 +83,7 @@ import TestSupport
         #expect(try inputs(languages: []).report().languages.isEmpty)
         // The site's, from the copy of the site in Japanese, are the same for every member;
         // and so are its members, from the identities and the facts the index keeps.
-        let source = LocalizedSymbolSource(base: index, folder: folder, strings: LanguageStrings(language: "ja"))
+        let source = LocalizedSymbolSource(base: index.unscopedLibrary, folder: folder, strings: LanguageStrings(language: "ja"))
         let inputs = try CoverageInputs(index: index, table: try index.identityTable(), sources: [source])
         let site = try #require(inputs.translations.first)
         #expect(site.language == "ja" && site.states.count == 6)

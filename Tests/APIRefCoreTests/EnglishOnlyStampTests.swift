@@ -25,8 +25,8 @@ import TestSupport
     }
 
     func status(_ index: SymbolIndex) throws -> [String: TranslationStatus.State] {
-        let translations = try TranslationSet.load(folder, index: index, languages: ["en", "ja"], only: "ja")
-        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index)
+        let translations = try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], only: "ja")
+        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
         return Dictionary(uniqueKeysWithValues: status.pages.flatMap(\.entries).map { ($0.id, $0.state) })
     }
 
@@ -35,7 +35,7 @@ import TestSupport
         let before = try Data(contentsOf: translation)
         let index = try index()
         #expect(try status(index)["Kit/Gizmo/wobble:"] == .stale)
-        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: index).symbols
+        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: index.unscopedLibrary).symbols
         let outcomes = try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
         #expect(outcomes == [EnglishOnlyStamp.Outcome(language: "ja", file: "Freshness/Kit/Gizmo.ja.md", exists: true,
                                                       stamped: ["Kit/Gizmo/wobble:"], current: ["Kit/Gizmo", "Kit/Gizmo/speed"],
@@ -60,14 +60,14 @@ import TestSupport
     @Test func aMemberWithoutATranslationIsNamedAndNothingChanges() throws {
         let before = try Data(contentsOf: translation)
         let index = try index()
-        let stop = OriginalSymbols(file: "Kit/Gizmo.md", index: index).symbols.filter { $0.name == "stop" }
+        let stop = OriginalSymbols(file: "Kit/Gizmo.md", index: index.unscopedLibrary).symbols.filter { $0.name == "stop" }
         let outcomes = try EnglishOnlyStamp.run(stop, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
         #expect(outcomes.first?.untranslated == ["Kit/Gizmo/stop"] && outcomes.first?.stamped == [])
         #expect(!EnglishOnlyStamp.leavesAnyCurrent(outcomes), "exit 1: nothing could be stamped")
         #expect(EnglishOnlyStamp.text(outcomes, named: "Gizmo stop") == "Freshness/Kit/Gizmo.ja.md has no translation of Kit/Gizmo/stop; nothing was changed for it\n")
         #expect(try Data(contentsOf: translation) == before)
         // A page with no translation file: said so, and no file appears.
-        let doohickey = OriginalSymbols(file: "Kit/Doohickey.md", index: index).symbols
+        let doohickey = OriginalSymbols(file: "Kit/Doohickey.md", index: index.unscopedLibrary).symbols
         let none = try EnglishOnlyStamp.run(doohickey, file: "Kit/Doohickey.md", languages: ["ja"], folder: folder)
         #expect(none.first?.exists == false && none.first?.untranslated == ["Kit/Doohickey", "Kit/Doohickey/fit"])
         #expect(EnglishOnlyStamp.text(none, named: "Doohickey").contains("Freshness/Kit/Doohickey.ja.md does not exist"))
@@ -79,7 +79,7 @@ import TestSupport
         let text = String(decoding: try Data(contentsOf: translation), as: UTF8.self)
         let unstamped = Data(text[text.range(of: "# Gizmo")!.lowerBound...].utf8)
         try unstamped.write(to: translation)
-        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: try index()).symbols
+        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: try index().unscopedLibrary).symbols
         let outcomes = try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
         #expect(outcomes.first?.unstamped == ["Kit/Gizmo", "Kit/Gizmo/speed", "Kit/Gizmo/wobble:"] && outcomes.first?.stamped == [])
         #expect(!EnglishOnlyStamp.leavesAnyCurrent(outcomes))
@@ -87,7 +87,7 @@ import TestSupport
     }
 
     @Test func aReadOnlyTranslationIsRefusedAndLeftAsItIs() throws {
-        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: try index()).symbols
+        let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: try index().unscopedLibrary).symbols
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: translation.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: translation.path) }
         let before = try Data(contentsOf: translation)

@@ -114,15 +114,15 @@ import Testing
     @Test func theIndexReadsTheHistoryAndChangesFilterIt() throws {
         let (index, folder, indexURL, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let all = index.changes(from: Version("1.0")!, to: Version("3.0")!)
+        let all = try index.changes(from: Version("1.0")!, to: Version("3.0")!)
         #expect(all.count == 7)
         #expect(all.map(\.qualifiedName).prefix(4).sorted() == ["HKCell.reload", "HKCell.shadowColor", "HKCell.textLabel", "HKCell.title"])
-        #expect(index.changes(from: Version("2.0")!, to: Version("3.0")!).map(\.qualifiedName) == [
+        #expect(try index.changes(from: Version("2.0")!, to: Version("3.0")!).map(\.qualifiedName) == [
             "HKCell.makeConfiguration()", "HKCell.legacyStyle", "HKCell.setText:",
         ])
-        #expect(index.changes(from: Version("1.0")!, to: Version("3.0")!, groups: [.deprecated]).map(\.event.kind) == [.deprecated, .toBeDeprecated])
-        #expect(index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "hkcell", groups: [.removed]).map(\.name) == ["legacyStyle"])
-        #expect(index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "Other").isEmpty)
+        #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, groups: [.deprecated]).map(\.event.kind) == [.deprecated, .toBeDeprecated])
+        #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "hkcell", groups: [.removed]).map(\.name) == ["legacyStyle"])
+        #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "Other").isEmpty)
         #expect(throws: ToolError.self) { try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("2.0")!, container: nil, groups: []) }
         #expect(throws: ToolError.self) { try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("4.0")!, container: nil, groups: []) }
         let text = ChangesListing.text(all)
@@ -139,22 +139,22 @@ import Testing
     @Test func theHistorySection() throws {
         let (index, _, _, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let renderer = TerminalPageRenderer(source: index, syntax: .objectiveC, width: 72, usesEscapes: false, libraryTitle: "History Kit")
+        let renderer = TerminalPageRenderer(source: index.unscopedLibrary, syntax: .objectiveC, width: 72, usesEscapes: false, libraryTitle: "History Kit")
         var pages = ""
         for id in ["Kit/HKCell", "Kit/HKCell/textLabel"] {
-            let symbol = try #require(index.symbol(id: id))
-            pages += renderer.page(for: symbol, history: index.historyLines(for: symbol))
+            let symbol = try #require(try index.symbol(id: id))
+            pages += renderer.page(for: symbol, history: try index.historyLines(for: symbol))
         }
         #expect(!pages.contains("100000"))
         try Golden.check(pages, against: Fixtures.golden.appendingPathComponent("history-section.txt"))
-        let symbol = try #require(index.symbol(id: "Kit/HKCell/textLabel"))
+        let symbol = try #require(try index.symbol(id: "Kit/HKCell/textLabel"))
         #expect(!renderer.page(for: symbol).contains("HISTORY"))
     }
 
     @Test func theSitePageHasAChangesPart() throws {
         let (index, _, indexURL, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: "History Kit", templates: try SitePageTests.templates, baseURL: nil)
+        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: "History Kit", templates: try SitePageTests.templates, baseURL: nil)
         let site = indexURL.deletingLastPathComponent().appendingPathComponent("site")
         _ = try builder.writeAll(into: site)
         let page = try String(contentsOf: site.appendingPathComponent("Kit/HKCell.html"), encoding: .utf8)
@@ -184,6 +184,6 @@ import Testing
         let found = try index.diagnostics().filter { $0.id == DiagnosticID.invalidHistory.rawValue }
         #expect(found.count == 1)
         #expect(found.first?.location == SourceLocation(path: "content/history.json", line: line, column: column))
-        #expect(index.historyEventCount == 0)
+        #expect(try index.historyEventCount == 0)
     }
 }

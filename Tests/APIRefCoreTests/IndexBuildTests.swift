@@ -19,8 +19,8 @@ import Testing
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         #expect(try index.allSymbols() == library.symbols)
         #expect(try index.diagnostics() == library.diagnostics)
-        #expect(index.fileCount == library.fileCount)
-        #expect(index.title == library.configuration.title)
+        #expect(try index.fileCount == library.fileCount)
+        #expect(try index.title == library.configuration.title)
     }
 
     /// Parsed symbols wait on disk for link resolution (`SpillFile`); written from many

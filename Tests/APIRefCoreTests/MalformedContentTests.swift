@@ -28,7 +28,7 @@ import Testing
             let index = try SymbolIndex.open(content, at: scratch.appendingPathComponent("index.sqlite"))
             var termProblems = DiagnosticBag()
             let terms = TermList.load(from: content, diagnostics: &termProblems)
-            let translations = try TranslationSet.load(content, index: index, languages: library.configuration.knownLanguages, terms: terms)
+            let translations = try TranslationSet.load(content, index: index.unscopedLibrary, languages: library.configuration.knownLanguages, terms: terms)
             diagnostics += content.pinpoint(termProblems.diagnostics + translations.diagnostics)
         }
         let report = DiagnosticReport(diagnostics: diagnostics, fileCount: library.fileCount, symbolCount: library.symbols.count)

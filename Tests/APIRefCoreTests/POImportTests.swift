@@ -17,18 +17,18 @@ import Testing
         let index: SymbolIndex
 
         func translations() throws -> [TranslatedPage] {
-            try TranslationSet.load(folder, index: index, languages: ["en", "ja"], only: "ja").pages
+            try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], only: "ja").pages
         }
 
         func originals() throws -> [String] { try folder.markdownFiles().filter { TranslationPath($0) == nil }.sorted() }
 
         func catalogText() throws -> String {
-            TranslationCatalog.export(language: "ja", files: try originals(), translations: try translations(), index: index)
+            TranslationCatalog.export(language: "ja", files: try originals(), translations: try translations(), index: index.unscopedLibrary)
                 .text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
         }
 
         func status() throws -> Int {
-            TranslationStatus.of(language: "ja", originals: try originals(), translations: try translations(), index: index).translated
+            TranslationStatus.of(language: "ja", originals: try originals(), translations: try translations(), index: index.unscopedLibrary).translated
         }
 
         /// Every translation file's bytes, by relative path.
@@ -41,7 +41,7 @@ import Testing
         }
 
         func `import`(_ text: String) throws -> TranslationImport.Result {
-            try TranslationImport.run(try POCatalog.parse(text), catalogPath: "ja.po", language: "ja", folder: folder, index: index,
+            try TranslationImport.run(try POCatalog.parse(text), catalogPath: "ja.po", language: "ja", folder: folder, index: index.unscopedLibrary,
                                       existing: try translations())
         }
     }
@@ -157,7 +157,7 @@ import Testing
         for heading in ["## イニシャライザ", "## サブスクリプト", "## 演算子", "### ==(\\_:\\_:)", "### appendingTurns(\\_:\\_:)", "### init(turns:_:)"] {
             #expect(written.contains("\n\(heading)\n"), "\(heading) in \(written)")
         }
-        let set = try TranslationSet.load(library.folder, index: library.index, languages: ["en", "ja"], only: "ja")
+        let set = try TranslationSet.load(library.folder, index: library.index.unscopedLibrary, languages: ["en", "ja"], only: "ja")
         #expect(set.diagnostics.isEmpty, "\(set.diagnostics.map(\.description))")
         #expect(try library.catalogText() == text)
     }

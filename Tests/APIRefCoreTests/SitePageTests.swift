@@ -124,7 +124,7 @@ import Testing
         let folder = ContentFolder(url: content, displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         let library = try ShippedLibraryTests.library
-        var builder = try SiteBuilder(symbols: try IndexedSiteSymbols(index: index), title: library.configuration.title, templates: Self.templates, baseURL: nil)
+        var builder = try SiteBuilder(symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: library.configuration.title, templates: Self.templates, baseURL: nil)
         builder.pagesPerBatch = 1
         let site = scratch.appendingPathComponent("site")
         let pages = try builder.writeAll(into: site)
@@ -137,27 +137,27 @@ import Testing
         }
     }
 
-    /// A read that failed behind an answer that can only be nil (`FailedRead`) keeps a site
+    /// A read that failed behind an answer that can only be nil (`IndexLibrary`) keeps a site
     /// from being published: the build throws and the folder it would replace is as it was.
     @Test func aFailedReadKeepsTheSiteUnpublished() throws {
         let scratch = Scratch.directory.appendingPathComponent("apiref-failed-read-site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
-        let symbols = try IndexedSiteSymbols(index: index)
+        let library = index.unscopedLibrary
+        let symbols = try IndexedSiteSymbols(library: library)
         let builder = try SiteBuilder(symbols: symbols, title: "T", templates: Self.templates, baseURL: nil)
         let manifest = try SiteManifest(publicSignature: "", stamps: [:], theme: Self.templates, title: "T", baseURL: nil)
         let site = scratch.appendingPathComponent("site")
         _ = try builder.build(into: site, force: false, manifest: manifest)
         let before = try #require(FileManager.default.subpaths(atPath: site.path)).sorted()
         try "keep".write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        index.recordFailedRead(CocoaError(.fileReadCorruptFile))
+        library.record(IndexReadError(path: index.url.path, CocoaError(.fileReadCorruptFile)))
         #expect(throws: IndexReadError.self) { try builder.build(into: site, force: false, manifest: manifest) }
         #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "keep")
         #expect(try #require(FileManager.default.subpaths(atPath: site.path)).sorted() == before)
-        // A translation's copy asks both the index under it and its own lookups.
-        index.recordFailedRead(CocoaError(.fileReadCorruptFile))
-        let source = LocalizedSymbolSource(base: index, folder: folder, strings: LanguageStrings(language: "ja"))
+        // A translation's copy reads through the same library as the copy under it.
+        let source = LocalizedSymbolSource(base: library, folder: folder, strings: LanguageStrings(language: "ja"))
         #expect(throws: IndexReadError.self) { try LocalizedSiteSymbols(base: symbols, source: source).throwIfAReadFailed() }
     }
 

@@ -77,7 +77,7 @@ import Testing
             let index = try SymbolIndex.open(folder, at: root.appendingPathComponent("index-\(UUID().uuidString).sqlite"))
             var bag = DiagnosticBag()
             let terms = TermList.load(from: folder, diagnostics: &bag)
-            return try TranslationSet.load(folder, index: index, languages: ["en", "ja"], terms: terms).diagnostics.filter { $0.id == "rejected-term" }
+            return try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], terms: terms).diagnostics.filter { $0.id == "rejected-term" }
         }
         let before = try rejected()
         #expect(before.count == 10)
@@ -103,7 +103,7 @@ import Testing
         #expect(bag.diagnostics.map(\.description) == [])
         #expect(terms.entries(for: "ja").count >= 10)
         let index = try SymbolIndex.open(folder, at: root.appendingPathComponent("\(shipped)-index/index.sqlite"))
-        let translations = try TranslationSet.load(folder, index: index, languages: ["en", "ja"], terms: terms)
+        let translations = try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], terms: terms)
         #expect(translations.diagnostics.filter { $0.id == "rejected-term" }.map(\.description) == [])
     }
 }

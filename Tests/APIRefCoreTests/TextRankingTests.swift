@@ -18,8 +18,7 @@ import Testing
 
     func search(_ query: String, variants: SearchVariants? = nil) throws -> [String] {
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
-        let hits = index.search(query.split(separator: " ").map(String.init), variants: variants ?? SearchVariants.load(from: folder))
-        try index.throwIfAReadFailed()
+        let hits = try index.search(query.split(separator: " ").map(String.init), variants: variants ?? SearchVariants.load(from: folder))
         return hits.map(\.symbol.name)
     }
 

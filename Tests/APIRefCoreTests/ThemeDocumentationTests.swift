@@ -37,16 +37,16 @@ import TestSupport
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         let recorder = TemplateValueRecorder()
         let theme = try TemplateSet(folder: templatesFolder).recording(into: recorder)
-        let symbols = try IndexedSiteSymbols(index: index)
+        let symbols = try IndexedSiteSymbols(library: index.unscopedLibrary)
         let languages = try SiteLanguages(index: index, folder: folder, templates: templatesFolder)
         let codes = languages.translations.map(\.code)
         let coverage = SiteCoverage { try CoverageInputs(folder: folder, index: index, languages: codes).report() }
         for variant in languages.all {
             let source: any SiteSymbols = variant == languages.source ? symbols
-                : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, index: index, folder: folder, table: symbols.table))
-            var builder = SiteBuilder(symbols: source, title: index.title, templates: theme, baseURL: "https://example.com/ref",
+                : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, library: symbols.library, folder: folder, table: symbols.table))
+            var builder = try SiteBuilder(symbols: source, title: index.title, templates: theme, baseURL: "https://example.com/ref",
                                       language: languages.site(for: variant))
-            builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
+            builder.defaultSyntax = try index.defaultSyntax ?? SyntaxChoice.builtInDefault
             builder.coverage = coverage
             _ = try builder.writeAll(into: scratch.appendingPathComponent("site-" + variant.code))
         }

@@ -34,7 +34,7 @@ import TestSupport
     // MARK: What a reader sees
 
     @Test func eachSymbolCarriesItsStateAndEachPageItsCounts() throws {
-        let source = LocalizedSymbolSource(base: try index(), folder: folder, strings: Self.strings)
+        let source = LocalizedSymbolSource(base: try index().unscopedLibrary, folder: folder, strings: Self.strings)
         let states = ["Kit/Gizmo", "Kit/Gizmo/speed", "Kit/Gizmo/wobble:", "Kit/Gizmo/stop", "Kit/Gizmo/serial", "Kit/Doohickey/fit"]
             .map { source.symbol(id: $0)?.translationState }
         #expect(states == [.translated, .translated, .stale, .missing, nil, .missing])
@@ -60,7 +60,7 @@ import TestSupport
     }
 
     @Test func aTerminalPageSaysHowMuchIsTranslatedInItsFirstLine() throws {
-        let source = LocalizedSymbolSource(base: try index(), folder: folder, strings: Self.strings)
+        let source = LocalizedSymbolSource(base: try index().unscopedLibrary, folder: folder, strings: Self.strings)
         let renderer = TerminalPageRenderer(source: source, syntax: .objectiveC, width: 40, usesEscapes: false, libraryTitle: "Gizmo Kit", strings: Self.strings)
         let lines = { (id: String) throws -> [Substring] in
             renderer.page(for: try #require(source.symbol(id: id))).split(separator: "\n", omittingEmptySubsequences: false)
@@ -77,7 +77,7 @@ import TestSupport
         #expect(top.count > 1 && top.allSatisfy { DisplayWidth.of(String($0)) <= 20 }, "\(top)")
         #expect(top.joined().filter { $0 != " " } == "翻訳済み2/4（古い訳1、未翻訳1）")
         // No line in the source language, nor on a member with nothing to translate.
-        let english = TerminalPageRenderer(source: try index(), syntax: .objectiveC, width: 80, usesEscapes: false, libraryTitle: "Gizmo Kit")
+        let english = TerminalPageRenderer(source: try index().unscopedLibrary, syntax: .objectiveC, width: 80, usesEscapes: false, libraryTitle: "Gizmo Kit")
         #expect(!english.page(for: try #require(try index().symbol(id: "Kit/Gizmo"))).contains("Translated"))
         #expect(try lines("Kit/Gizmo/serial")[2] != "翻訳済み 0/0")
     }

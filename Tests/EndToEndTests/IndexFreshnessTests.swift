@@ -46,6 +46,36 @@ import Testing
         #expect(output.stdout.contains("The first summary."))
     }
 
+    /// An index whose symbol rows are damaged while its stamps are intact is opened as
+    /// current; reading the page then fails, which is status 3 with the index's path, and
+    /// never "not found" or a page without its text.
+    @Test func aDamagedRowAfterOpeningIsStatus3NotAnAnswer() throws {
+        #expect(try lookup("Gadget").status == 0)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: index.path).first { $0.hasSuffix(".sqlite") })
+        let path = index.appendingPathComponent(file).path
+        // The pages of the payload table only (SQLite's dbstat), overwritten with noise.
+        let script = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            size = db.execute("PRAGMA page_size").fetchone()[0]
+            pages = [row[0] for row in db.execute("SELECT pageno FROM dbstat WHERE name = 'payload'")]
+            db.close()
+            with open(sys.argv[1], "r+b") as f:
+                for page in pages:
+                    f.seek((page - 1) * size)
+                    f.write(b"\\xa5" * size)
+            print(len(pages))
+            """
+        let damaged = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, path])
+        try #require(damaged.status == 0 && (Int(damaged.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0, "\(damaged.stderr)")
+        for output in [try lookup("Gadget"),
+                       try BinaryRunner.run(["search", "summary", "--content", content.path], environment: ["APIREF_INDEX_DIR": index.path])] {
+            #expect(output.status == 3)
+            #expect(output.stdout.isEmpty, "no partial answer")
+            #expect(output.stderr.contains("apiref: cannot read the index \(path)"), "\(output.stderr)")
+        }
+    }
+
     /// A build killed halfway leaves `.index-….sqlite.PID@HOST.tmp` and its search file's twin;
     /// the next rebuild removes those of processes that are gone, and only those.
     @Test func aRebuildRemovesWhatAKilledBuildLeft() throws {

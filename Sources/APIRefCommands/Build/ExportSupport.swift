@@ -53,7 +53,7 @@ extension ContentFolder {
     /// The index, for an export: content with errors is not exported (`check` says what they are).
     public func openIndexForExport(_ what: String) throws -> SymbolIndex {
         let index = try openIndex(announcingErrors: false)
-        guard index.errorCount == 0 else {
+        guard try index.errorCount == 0 else {
             throw ToolError.notFound("not writing \(what) from content with errors; run apiref check")
         }
         return index
@@ -63,6 +63,7 @@ extension ContentFolder {
 extension SymbolIndex {
     /// `asked`, when it is one of the library's languages; a usage error that names them otherwise.
     public func checkedLanguage(_ asked: String) throws -> String {
+        let languages = try languages
         guard languages.contains(asked) else {
             throw ToolError.usage("unknown language '\(asked)'; this library has \(languages.joined(separator: ", "))")
         }
@@ -72,9 +73,9 @@ extension SymbolIndex {
     /// The library as a reader of `language` sees it: the source language's symbols, or a
     /// translation's prose over the source's facts, with that language's strings.
     public func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (symbols: SiteSymbols, strings: LanguageStrings?) {
-        guard language != languages.first else { return (symbols, nil) }
+        guard try language != languages.first else { return (symbols, nil) }
         let strings = try TranslationChoice.strings(language, folder: folder)
-        let source = LocalizedSymbolSource(base: self, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
+        let source = LocalizedSymbolSource(base: symbols.library, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
         return (LocalizedSiteSymbols(base: symbols, source: source), strings)
     }
 }
@@ -91,6 +92,9 @@ extension ToolError {
         } catch let error as SiteError {
             throw ToolError(error.needsForce ? .usage : .io, error.message)
         } catch let error as ToolError {
+            throw error
+        } catch let error as IndexReadError {
+            // Not a write that failed: said as it is, and still an I/O failure (3).
             throw error
         } catch {
             throw ToolError.io("cannot write \(what): \(error.localizedDescription)")

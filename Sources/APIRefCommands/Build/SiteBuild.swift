@@ -40,31 +40,35 @@ public struct SiteBuild {
 
     /// Updates the site at `site` when it was built from the same inputs but for edited
     /// files, else builds it whole (replacing a folder apiref did not write only with `force`).
-    /// A read that fails on the way is thrown before anything is published
-    /// (`SiteSymbols.throwIfAReadFailed`): the site on disk stays as it was.
+    /// A read that fails on the way is thrown before anything is published: the index's
+    /// own reads throw, and those behind the translations' answers (`IndexLibrary`) are
+    /// thrown by `SiteBuilder` before it publishes, and by `reading` in any case.
     public func write(to site: URL, force: Bool) throws -> Result {
+        try index.reading { library in try write(to: site, force: force, library: library) }
+    }
+
+    private func write(to site: URL, force: Bool, library: IndexLibrary) throws -> Result {
         // Only what is inside these two folders reaches the site.
         let confinement = ConfinedFolders([folder.url, templateFolder])
         let theme = try TemplateSet(folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
         let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
-        var manifest = SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
+        var manifest = try SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
                                     theme: theme, title: index.title, baseURL: baseURL,
                                     images: ContentImages.fingerprint(of: images.files), markdownCopies: markdownCopies)
         let diagnostics = Self.once(theme.files.diagnostics + images.diagnostics)
-        try index.throwIfAReadFailed()
         // Identities in memory; page bodies are read from the index a batch at a time.
-        let symbols = try IndexedSiteSymbols(index: index)
+        let symbols = try IndexedSiteSymbols(library: library)
         let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder, confinement: confinement)
-        var builder = SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
+        var builder = try SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
                                   language: languages.site(for: languages.source))
         builder.images = images.files
         builder.markdownCopies = markdownCopies
-        builder.defaultSyntax = index.defaultSyntax ?? SyntaxChoice.builtInDefault
-        let sources = languages.translations.map { languages.source(for: $0, index: index, folder: folder, table: symbols.table) }
+        builder.defaultSyntax = try index.defaultSyntax ?? SyntaxChoice.builtInDefault
+        let sources = languages.translations.map { languages.source(for: $0, library: library, folder: folder, table: symbols.table) }
         // The translations' states as the copies below read them: each translation is read once.
         builder.coverage = SiteCoverage { [index] in try CoverageInputs(index: index, table: symbols.table, sources: sources).report() }
-        let others = zip(languages.translations, sources).map { variant, source in
-            var other = SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: source),
+        let others = try zip(languages.translations, sources).map { variant, source in
+            var other = try SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: source),
                                     title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
             other.markdownCopies = markdownCopies
@@ -78,11 +82,11 @@ public struct SiteBuild {
             let damaged = previous.damagedFiles(in: site)
             // Same inputs as the site on disk: only the edited files' pages can differ —
             // in a translation's copy, also the pages whose translation was edited.
-            let pages = index.pageIDs(inFiles: edited)
+            let pages = try index.pageIDs(inFiles: edited)
             var written = try builder.update(site, pageIDs: damaged.isEmpty ? pages : nil, redoingCoverage: !edited.isEmpty)
             for other in others {
                 let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
-                let ids = pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
+                let ids = try pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
                 let theirs = try other.update(site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil,
                                               redoingCoverage: !edited.isEmpty)
                 for (file, bytes) in theirs { written[other.folderName + "/" + file] = bytes }

@@ -18,7 +18,7 @@ public struct SiteLanguages {
     /// The languages `library.yml` declares, with the theme's strings for each, read
     /// through `confinement` (the content and theme folders; nil for the theme alone).
     public init(index: SymbolIndex, folder: ContentFolder, templates: URL, confinement: ConfinedFolders? = nil) throws {
-        let codes = index.languages
+        let codes = try index.languages
         var strings: [String: LanguageStrings] = [:]
         for code in codes {
             do {
@@ -38,7 +38,7 @@ public struct SiteLanguages {
         var pages: [String: Set<String>] = [:]
         for variant in translations {
             let originals = Set(files.filter { $0.language == variant.code }.map(\.originalRelativePath))
-            pages[variant.code] = index.pageIDs(inFiles: originals)
+            pages[variant.code] = try index.pageIDs(inFiles: originals)
         }
         translatedPages = pages
         // A term list with mistakes serves with the entries it has: `check` reports the rest.
@@ -62,9 +62,9 @@ public struct SiteLanguages {
                      searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
     }
 
-    /// The index as a reader of `variant`'s language sees it.
-    public func source(for variant: SiteLanguage.Variant, index: SymbolIndex, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
-        LocalizedSymbolSource(base: index, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
+    /// The index as a reader of `variant`'s language sees it, inside the build's `SymbolIndex.reading`.
+    public func source(for variant: SiteLanguage.Variant, library: IndexLibrary, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
+        LocalizedSymbolSource(base: library, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
                               resolver: LinkResolver(table: table))
     }
 }

@@ -21,14 +21,14 @@ public struct CoverageInputs {
         let symbols = try index.allSymbols()
         let (states, unreadable) = try Self.translationStates(folder: folder, index: index, symbols: symbols, languages: languages)
         self.init(symbols: symbols, translations: states, unreadable: unreadable)
-        try index.throwIfAReadFailed()
     }
 
     /// For a site build: the identities it holds (`table`, in the index's order) with the
     /// facts the index keeps of each (`SymbolIndex.coverageFacts`), no body decoded; and the
     /// states of the translations as the copies of the site in their languages read them
     /// (`LocalizedSymbolSource`), so that each translation is read once for both, by the rule
-    /// `l10n status` counts by.
+    /// `l10n status` counts by. The sources read through the build's `IndexLibrary`, whose
+    /// failed reads its `SymbolIndex.reading` throws.
     public init(index: SymbolIndex, table: SymbolTable, sources: [LocalizedSymbolSource]) throws {
         let facts = try index.coverageFacts(of: table)
         let symbols = table.symbols
@@ -38,7 +38,6 @@ public struct CoverageInputs {
             return (language: source.language, states: Dictionary(found, uniquingKeysWith: { first, _ in first }))
         }
         self.init(symbols: symbols, facts: facts, translations: states, unreadable: [])
-        try index.throwIfAReadFailed()
     }
 
     /// `facts`, when given, are the index's facts of `symbols` (identities), by position.
@@ -84,23 +83,25 @@ public struct CoverageInputs {
         let files = try folder.markdownFiles()
         let originals = files.filter { TranslationPath($0) == nil }.sorted()
         let paths = files.compactMap(TranslationPath.init)
-        let library = DecodedLibrary(index: index, symbols: symbols)
         var unreadable: [String] = []
-        let states = languages.map { language in
-            let read = paths.filter { $0.language == language }.concurrentMap { path -> (TranslatedPage, Bool) in
-                let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
-                guard case .bytes(let data) = folder.read(path.relativePath) else {
-                    return (TranslatedPage(path: path, displayPath: display), false)
+        let states: [(language: String, states: [String: TranslationStatus.State])] = try index.reading { indexLibrary in
+            let library = DecodedLibrary(index: indexLibrary, symbols: symbols)
+            return languages.map { language in
+                let read = paths.filter { $0.language == language }.concurrentMap { path -> (TranslatedPage, Bool) in
+                    let display = folder.displayPath.isEmpty ? path.relativePath : "\(folder.displayPath)/\(path.relativePath)"
+                    guard case .bytes(let data) = folder.read(path.relativePath) else {
+                        return (TranslatedPage(path: path, displayPath: display), false)
+                    }
+                    return (TranslationParser.parse(Array(data), path: path, displayPath: display).0, true)
                 }
-                return (TranslationParser.parse(Array(data), path: path, displayPath: display).0, true)
+                unreadable += read.filter { !$0.1 }.map(\.0.displayPath)
+                let status = TranslationStatus.of(language: language, originals: originals, translations: read.map(\.0), index: library)
+                var states: [String: TranslationStatus.State] = [:]
+                for page in status.pages {
+                    for entry in page.entries { states[entry.id] = entry.state }
+                }
+                return (language, states)
             }
-            unreadable += read.filter { !$0.1 }.map(\.0.displayPath)
-            let status = TranslationStatus.of(language: language, originals: originals, translations: read.map(\.0), index: library)
-            var states: [String: TranslationStatus.State] = [:]
-            for page in status.pages {
-                for entry in page.entries { states[entry.id] = entry.state }
-            }
-            return (language, states)
         }
         return (states, unreadable)
     }
@@ -109,10 +110,10 @@ public struct CoverageInputs {
 /// The index, with the symbols already decoded answering for themselves: the translation
 /// status asks for every symbol of every page, which the index would decode again one by one.
 struct DecodedLibrary: CompiledLibrary, SymbolOverlay {
-    let index: SymbolIndex
+    let index: IndexLibrary
     let byID: [String: Symbol]
 
-    init(index: SymbolIndex, symbols: [Symbol]) {
+    init(index: IndexLibrary, symbols: [Symbol]) {
         self.index = index
         byID = Dictionary(symbols.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -123,7 +124,6 @@ struct DecodedLibrary: CompiledLibrary, SymbolOverlay {
     func sourceFiles(of ids: [String], pages: [String]) -> [String] { index.sourceFiles(of: ids, pages: pages) }
     func proseFingerprints(inFile file: String) -> [String: String] { index.proseFingerprints(inFile: file) }
     func identityTable() throws -> SymbolTable { try index.identityTable() }
-    func throwIfAReadFailed() throws { try index.throwIfAReadFailed() }
 }
 
 extension CoverageInputs {

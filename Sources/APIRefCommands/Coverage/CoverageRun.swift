@@ -61,7 +61,7 @@ public struct CoverageRun {
     public func make(folder: ContentFolder, index: SymbolIndex, graphs: GraphSet?) throws -> Result {
         try validate()
         let container = try resolvedContainer(index)
-        let translationLanguages = Array(index.languages.dropFirst())
+        let translationLanguages = Array(try index.languages.dropFirst())
         if let language, !translationLanguages.contains(language) {
             throw ToolError.usage("unknown language '\(language)'; this library's translation languages: \(translationLanguages.isEmpty ? "none" : translationLanguages.joined(separator: ", "))")
         }
@@ -124,7 +124,7 @@ public struct CoverageRun {
     /// is not found (exit 1), with the nearest names, as a lookup says.
     private func resolvedContainer(_ index: SymbolIndex) throws -> String? {
         guard let given = container else { return nil }
-        if let name = index.containerName(given) { return name }
+        if let name = try index.containerName(given) { return name }
         let nearest = EditDistance.nearest(to: given, in: try index.pageNames())
         let hint = nearest.isEmpty ? "" : "; did you mean \(nearest.joined(separator: ", "))?"
         throw ToolError.notFound("no class or protocol named '\(given)'\(hint)")

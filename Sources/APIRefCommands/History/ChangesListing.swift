@@ -36,10 +36,9 @@ public enum ChangesListing {
     /// nothing matches, saying whether the library has any history at all.
     public static func changes(in index: SymbolIndex, from: Version, to: Version, container: String?, groups: Set<HistoryEvent.Group>) throws -> [HistoryChange] {
         guard from < to else { throw ToolError.usage("--from \(from) is not before --to \(to)") }
-        let changes = index.changes(from: from, to: to, container: container, groups: groups)
-        try index.throwIfAReadFailed()
+        let changes = try index.changes(from: from, to: to, container: container, groups: groups)
         guard changes.isEmpty else { return changes }
-        if index.historyEventCount == 0 {
+        if try index.historyEventCount == 0 {
             throw ToolError.notFound("the library has no history: `apiref history import` with the SDK folders writes \(HistoryFile.fileName)")
         }
         let kinds = groups.isEmpty ? "" : " of kind \(groups.map(\.rawValue).sorted().joined(separator: ", "))"

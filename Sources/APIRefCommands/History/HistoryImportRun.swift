@@ -66,7 +66,6 @@ public enum HistoryImportRun {
     public static func run(_ releases: [HistoryImport.Release], index: SymbolIndex, folder: ContentFolder, dryRun: Bool) throws -> Summary {
         let start = Date()
         let symbols = try index.allSymbols()
-        try index.throwIfAReadFailed()
         let result: HistoryImport.Result
         do {
             result = try HistoryImport.run(releases, documented: symbols)
@@ -80,6 +79,7 @@ public enum HistoryImportRun {
         let data = Data(result.file.text().utf8)
         let url = folder.url.appendingPathComponent(HistoryFile.fileName)
         // An unchanged file is left as it is, with its time stamp: the index stays current.
+        // A file that cannot be read (or none) is written; the write then says what is wrong.
         if !dryRun, (try? Data(contentsOf: url)) != data {
             var batch = FileBatch(within: folder)
             batch.add(url, data)

@@ -94,7 +94,7 @@ public struct GraphImportRun {
             switch symbol.kind {
             case .class, .protocol, .category, .structure, .enumeration, .actor, .framework:
                 let name = symbol.kind == .category ? (symbol.extendedClass.map { "\($0)(\(symbol.name))" } ?? symbol.name) : symbol.name
-                if let file = index.sourceFiles(of: [symbol.id]).first {
+                if let file = try index.sourceFiles(of: [symbol.id]).first {
                     pages[name] = file
                     // A Swift extension's page is known to an import by its title (`String Extensions`).
                     if symbol.kind == .category { pages[symbol.name] = file }
@@ -105,8 +105,6 @@ public struct GraphImportRun {
                 continue
             }
         }
-        // A page missed by a failed read would be written again as a new one.
-        try index.throwIfAReadFailed()
         return (pages, constants, symbols)
     }
 

@@ -6,14 +6,15 @@ import Foundation
 public enum TranslationCatalogs {
     /// Writes the catalog to `output` (atomically), or to standard output.
     public static func export(_ context: TranslationContext, output: String?) throws {
-        let catalog = TranslationCatalog.export(language: context.language, files: try context.originalFiles(),
-                                                translations: context.translations.pages, index: context.index)
+        let files = try context.originalFiles()
+        let catalog = try context.index.reading {
+            TranslationCatalog.export(language: context.language, files: files, translations: context.translations.pages, index: $0)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm'+0000'"
-        let text = catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
-        try context.index.throwIfAReadFailed()
+        let text = try catalog.text(project: context.index.title, revisionDate: formatter.string(from: Date()))
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
@@ -39,8 +40,12 @@ public enum TranslationCatalogs {
         let context = try context(catalog.language.isEmpty ? nil : catalog.language)
         let result: TranslationImport.Result
         do {
-            result = try TranslationImport.run(catalog, catalogPath: file, language: context.language, folder: context.folder,
-                                               index: context.index, existing: context.translations.pages)
+            // The reads end (a failed one thrown) before anything is written.
+            let plan = try context.index.reading {
+                TranslationImport.plan(catalog, catalogPath: file, language: context.language, folder: context.folder,
+                                       index: $0, existing: context.translations.pages)
+            }
+            result = try plan.commit()
         } catch let error as ToolError {
             throw error
         } catch {

@@ -16,8 +16,9 @@ public struct TranslationContext {
     public init(folder: ContentFolder, lang: String?) throws {
         (self.folder, index, languages) = try Self.open(folder)
         language = try Self.checked(lang, in: languages)
-        translations = try TranslationSet.load(folder, index: index, languages: languages, only: language)
-        try index.throwIfAReadFailed()
+        translations = try index.reading { [folder, languages, language] in
+            try TranslationSet.load(folder, index: $0, languages: languages, only: language)
+        }
     }
 
     /// The content folder's index, and `library.yml`'s languages, the source first.
@@ -55,14 +56,14 @@ public struct TranslationContext {
         let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
         guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
         let article = "Articles/\(parts[0])"
-        guard let pageID = index.ids(named: parts[0], ignoringCase: false).first(where: { index.kind(of: $0)?.isPage == true })
+        guard let pageID = try index.ids(named: parts[0], ignoringCase: false).first(where: { try index.kind(of: $0)?.isPage == true })
                 ?? (index.kind(of: article) == .article ? article : nil),
-              let file = index.sourceFiles(of: [pageID]).first else {
+              let file = try index.sourceFiles(of: [pageID]).first else {
             throw ToolError.notFound("no page named '\(parts[0])'")
         }
-        let symbols = OriginalSymbols(file: file, index: index).symbols.filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
+        let symbols = try index.reading { OriginalSymbols(file: file, index: $0).symbols }
+            .filter { parts.count == 1 || OriginalSymbols.key(of: $0) == parts[1] }
         guard !symbols.isEmpty else { throw ToolError.notFound("\(parts[0]) has no member '\(parts[1])'") }
-        try index.throwIfAReadFailed()
         return (parts[0], file, symbols)
     }
 

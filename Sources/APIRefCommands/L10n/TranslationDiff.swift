@@ -44,7 +44,6 @@ public enum TranslationDiff {
             out += "\(escapes ? "\u{1B}[1m" : "")\(heading)\(escapes ? "\u{1B}[0m" : "")\n"
             out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
         }
-        try context.index.throwIfAReadFailed()
         if json { return try JSONOutput.write(records) }
         if out.isEmpty {
             FileHandle.standardError.write(Data("apiref: nothing there is stale\n".utf8))

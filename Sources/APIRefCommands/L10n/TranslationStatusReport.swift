@@ -5,9 +5,10 @@ import Foundation
 /// `.notFound` (exit 1) unless everything is current.
 public enum TranslationStatusReport {
     public static func run(_ context: TranslationContext, all: Bool, json: Bool) throws {
-        let status = TranslationStatus.of(language: context.language, originals: try context.originalFiles(),
-                                          translations: context.translations.pages, index: context.index)
-        try context.index.throwIfAReadFailed()
+        let originals = try context.originalFiles()
+        let status = try context.index.reading {
+            TranslationStatus.of(language: context.language, originals: originals, translations: context.translations.pages, index: $0)
+        }
         if json {
             struct Report: Encodable { var language: String; var translated: Int; var total: Int; var percent: Int; var pages: [TranslationStatus.Page] }
             try JSONOutput.write(Report(language: context.language, translated: status.translated, total: status.total,

@@ -10,7 +10,7 @@ extension ContentFolder {
     public func openIndex(forLookup: Bool = false, announcingErrors: Bool = true, at location: URL? = nil) throws -> SymbolIndex {
         do {
             let index = try forLookup ? SymbolIndex.openForLookup(self, at: location) : SymbolIndex.open(self, at: location)
-            if announcingErrors, index.wasRebuilt, case let errors = index.errorCount, errors > 0 {
+            if announcingErrors, index.wasRebuilt, case let errors = try index.errorCount, errors > 0 {
                 FileHandle.standardError.write(Data("apiref: the content has \(errors) error(s); run `apiref check` to see them\n".utf8))
             }
             return index

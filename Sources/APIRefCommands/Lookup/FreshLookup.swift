@@ -11,7 +11,7 @@ import Foundation
 /// the MCP server's `lookup` tool and its page resources answer this way.
 public struct FreshLookup {
     /// Finds the symbol in an index.
-    private let find: (SymbolIndex) -> LookupResult
+    private let find: (IndexLibrary) throws -> LookupResult
     /// Whether the question names where the symbol is (a container, a path, an id), so that
     /// a symbol found does not depend on every other file.
     private let qualified: Bool
@@ -24,58 +24,64 @@ public struct FreshLookup {
 
     /// The symbol with this id (`UIKit/UITableViewCell`), or not found.
     public init(id: String) {
-        find = { index in index.kind(of: id) == nil ? .notFound(message: "no page or symbol with the id '\(id)'") : .found(id: id, inheritedBy: nil) }
+        find = { library in try library.index.kind(of: id) == nil ? .notFound(message: "no page or symbol with the id '\(id)'") : .found(id: id, inheritedBy: nil) }
         qualified = true
     }
 
     /// What `make` makes of the lookup's result, from an index current for it. `make` runs
-    /// inside the index's snapshot and is given the content files the answer is drawn from
-    /// (nil when any file may change it); after a reopen, only when `filesAfterReopen`.
-    /// The index is the folder's in the cache folder, or the one at `location`.
+    /// inside the index's snapshot, seen as a library (`SymbolIndex.reading`: a read that
+    /// failed behind an answer is thrown when it returns), and is given the content files
+    /// the answer is drawn from (nil when any file may change it); after a reopen, only
+    /// when `filesAfterReopen`. The index is the folder's in the cache folder, or the one
+    /// at `location`.
     public func answer<T>(in folder: ContentFolder, index location: URL? = nil, filesAfterReopen: Bool = true,
-                          _ make: (LookupResult, SymbolIndex, _ files: [String]?) throws -> T) throws -> T {
+                          _ make: (LookupResult, IndexLibrary, _ files: [String]?) throws -> T) throws -> T {
         // The snapshot ends before the reopen, which may update the index file.
-        let quick = try folder.openIndex(forLookup: true, at: location).snapshot { index -> T? in
-            let result = find(index)
-            let files = dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
-            if !index.wasRebuilt, files.map({ !index.isCurrent(files: $0) }) ?? true {
-                return nil
+        let quick = try folder.openIndex(forLookup: true, at: location).snapshot { index in
+            try index.reading { library -> T? in
+                let result = try find(library)
+                let files = try dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+                if !index.wasRebuilt, try files.map({ try !index.isCurrent(files: $0) }) ?? true {
+                    return nil
+                }
+                return try make(result, library, files)
             }
-            return try make(result, index, files)
         }
         if let quick { return quick }
         return try folder.openIndex(at: location).snapshot { index in
-            let result = find(index)
-            let files = !filesAfterReopen || dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
-            return try make(result, index, files)
+            try index.reading { library in
+                let result = try find(library)
+                let files = try !filesAfterReopen || dependsOnEveryFile(result, in: index) ? nil : sourceFiles(of: result, in: index)
+                return try make(result, library, files)
+            }
         }
     }
 
-    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) -> Bool {
+    private func dependsOnEveryFile(_ result: LookupResult, in index: SymbolIndex) throws -> Bool {
         switch result {
         case .notFound: return true
-        case .found(let id, _): return !qualified && index.kind(of: id)?.isPage != true
+        case .found(let id, _): return try !qualified && index.kind(of: id)?.isPage != true
         case .ambiguous: return !qualified
         }
     }
 
-    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) -> [String] {
+    private func sourceFiles(of result: LookupResult, in index: SymbolIndex) throws -> [String] {
         switch result {
         case .found(let id, let inheritedBy):
-            return index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
-        case .ambiguous(let ids): return index.sourceFiles(of: ids)
+            return try index.sourceFiles(of: [id], pages: inheritedBy.map { [$0] } ?? []) + linkedFiles(of: id, in: index)
+        case .ambiguous(let ids): return try index.sourceFiles(of: ids)
         case .notFound: return []
         }
     }
 
     /// The files of the symbols the page of `id` links to: each link shows its target's
     /// Swift spelling, which the target's file sets (`Symbol.linkedIDs`).
-    private func linkedFiles(of id: String, in index: SymbolIndex) -> [String] {
-        guard var symbol = index.symbol(id: id) else { return [] }
+    private func linkedFiles(of id: String, in index: SymbolIndex) throws -> [String] {
+        guard var symbol = try index.symbol(id: id) else { return [] }
         // A constant is shown on its group's page.
-        if symbol.kind == .constant, let group = symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
-        let shown = [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
+        if symbol.kind == .constant, let group = try symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
+        let shown = try [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
         let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
-        return targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
+        return try targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])
     }
 }

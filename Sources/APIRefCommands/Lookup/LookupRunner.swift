@@ -58,8 +58,8 @@ public struct LookupRunner {
         // is read from the index, inside the snapshot.
         _ = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: nil)
         // `FreshLookup` answers from the quick open, or again from current content.
-        let response = try FreshLookup(words: words).answer(in: folder, filesAfterReopen: cachesPage) { result, index, files in
-            try reply(result, drawnFrom: files, in: index)
+        let response = try FreshLookup(words: words).answer(in: folder, filesAfterReopen: cachesPage) { result, library, files in
+            try reply(result, drawnFrom: files, in: library)
         }
         switch response.answer {
         case .text(let text):
@@ -81,8 +81,9 @@ public struct LookupRunner {
 
     /// The answer to `result`; with the files it is drawn from (`files`; nil when any file
     /// may change it), also what the page cache stores with it.
-    private func reply(_ result: LookupResult, drawnFrom files: [String]?, in index: SymbolIndex) throws -> Reply {
-        let answer = try answer(result, from: index)
+    private func reply(_ result: LookupResult, drawnFrom files: [String]?, in library: IndexLibrary) throws -> Reply {
+        let index = library.index
+        let answer = try answer(result, from: library)
         guard cachesPage, let files, case .text = answer else { return Reply(answer: answer) }
         // Read inside the snapshot, whose read lock keeps the index file as it is. The
         // stamps are the index's, not the files' current ones: a file edited since the
@@ -92,7 +93,7 @@ public struct LookupRunner {
         guard indexStamp != "-" else { return Reply(answer: answer) }
         let language = try TranslationChoice.language(asked: output.language, index: index)
         let translations = language.map { language in files.map { TranslationPath.of($0, in: language) } } ?? []
-        let stamps = index.recordedStamps(of: files + translations + ContentManifest.settingsFiles).merging(index.directoryStamps) { file, _ in file }
+        let stamps = try index.recordedStamps(of: files + translations + ContentManifest.settingsFiles).merging(index.directoryStamps) { file, _ in file }
         let dependencies = stamps.keys.sorted().map {
             PageCache.Dependency(path: ContentManifest.path(folder.url.path, $0), stamp: stamps[$0]!)
         }
@@ -108,39 +109,40 @@ public struct LookupRunner {
                                                     indexStamp: entry.indexStamp, dependencies: entry.dependencies)
     }
 
-    private func answer(_ result: LookupResult, from index: SymbolIndex) throws -> Answer {
+    private func answer(_ result: LookupResult, from library: IndexLibrary) throws -> Answer {
+        let index = library.index
         switch result {
         case .found(let id, let inheritedBy):
-            guard let symbol = index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
+            guard let symbol = try index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
             if output.json { return .records([SymbolRecord(symbol)]) }
             let highlighted = symbol.kind == .constant ? symbol.id : nil
-            let localized = try localizedSource(index)
-            return .text(try renderer(index, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
-                                                  highlighting: highlighted, includeAllMembers: all,
-                                                  history: showsHistory ? index.historyLines(for: symbol) : []))
+            let localized = try localizedSource(library)
+            return .text(try renderer(library, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
+                                                    highlighting: highlighted, includeAllMembers: all,
+                                                    history: showsHistory ? index.historyLines(for: symbol) : []))
         case .ambiguous(let ids):
-            let symbols = index.symbols(ids: ids)
+            let symbols = try index.symbols(ids: ids)
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
-            let localized = try localizedSource(index)
-            return .ambiguous(.text(try renderer(index, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
+            let localized = try localizedSource(library)
+            return .ambiguous(.text(try renderer(library, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
         case .notFound(let message):
             // `apiref serach foo`: a first word that names nothing but is a command mistyped.
-            if let command = CommandSuggestion.nearest(to: words[0], among: commandNames), words.count == 1 || index.containerName(words[0]) == nil {
+            if let command = CommandSuggestion.nearest(to: words[0], among: commandNames), try words.count == 1 || index.containerName(words[0]) == nil {
                 return .misspeltCommand(command)
             }
             return .notFound(message)
         }
     }
 
-    private func renderer(_ index: SymbolIndex, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {
-        let syntax = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: index.defaultSyntax)
-        return TerminalPageRenderer(source: localized ?? index, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                                    libraryTitle: index.title, strings: localized?.strings)
+    private func renderer(_ library: IndexLibrary, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {
+        let syntax = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: library.index.defaultSyntax)
+        return TerminalPageRenderer(source: localized ?? library, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+                                    libraryTitle: try library.index.title, strings: localized?.strings)
     }
 
     /// The index as a reader of the translation language sees it, or nil for the source
     /// language (`TranslationChoice`).
-    private func localizedSource(_ index: SymbolIndex) throws -> LocalizedSymbolSource? {
-        try TranslationChoice.source(for: index, folder: folder, asked: output.language)
+    private func localizedSource(_ library: IndexLibrary) throws -> LocalizedSymbolSource? {
+        try TranslationChoice.source(for: library, folder: folder, asked: output.language)
     }
 }

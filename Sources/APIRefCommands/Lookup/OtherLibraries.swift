@@ -29,6 +29,7 @@ public enum OtherLibraries {
     private static func hasPage(named name: String, in folder: String) -> Bool {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder + "/" + name + ".md") { return true }
+        // Only a hint after "not found": a folder that cannot be listed gives none.
         let subfolders = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
         return subfolders.contains { manager.fileExists(atPath: folder + "/" + $0 + "/" + name + ".md") }
     }

@@ -10,7 +10,7 @@ import Foundation
 public enum TranslationChoice {
     static func language(asked explicit: String?, index: SymbolIndex) throws -> String? {
         guard let asked = LanguagePreference.resolve(explicit: explicit) else { return nil }
-        let languages = index.languages
+        let languages = try index.languages
         if asked == languages.first { return nil }
         if languages.dropFirst().contains(asked) { return asked }
         let named = explicit != nil || Environment.value("APIREF_LANG").map { !$0.isEmpty } == true
@@ -19,14 +19,15 @@ public enum TranslationChoice {
     }
 
     /// The index as a reader of the chosen language sees it, or nil for the source language.
-    public static func source(for index: SymbolIndex, folder: ContentFolder, asked: String?) throws -> LocalizedSymbolSource? {
-        guard let language = try language(asked: asked, index: index) else { return nil }
-        return LocalizedSymbolSource(base: index, folder: folder, strings: try strings(language, folder: folder))
+    public static func source(for library: IndexLibrary, folder: ContentFolder, asked: String?) throws -> LocalizedSymbolSource? {
+        guard let language = try language(asked: asked, index: library.index) else { return nil }
+        return LocalizedSymbolSource(base: library, folder: folder, strings: try strings(language, folder: folder))
     }
 
     /// The labels of `language` from the templates the content folder would build with;
     /// none (English labels) when there are no templates or no strings file.
     static func strings(_ language: String, folder: ContentFolder) throws -> LanguageStrings {
+        // `locate` throws only when no theme folder is there: a lookup needs none.
         guard let templates = try? TemplateLocator.locate(explicit: nil, content: folder) else {
             return LanguageStrings(language: language)
         }

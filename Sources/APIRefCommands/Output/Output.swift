@@ -58,14 +58,20 @@ public struct Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// The result of `deprecated` or `introduced`: records as JSON, or the grouped listing.
+    /// The grouped listing of `deprecated` or `introduced` ("" for JSON), worked out before
+    /// anything is printed: inside the index's `reading`, whose failed reads throw first.
+    public func versionedListing(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) -> String {
+        json ? "" : VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
+            .render(results, empty: empty, showReplacement: showReplacement)
+    }
+
+    /// The result of `deprecated` or `introduced`: records as JSON, or the grouped `listing`.
     /// Nothing found is status 1 with `empty` on standard error (JSON: an empty array too).
-    public func emitVersioned(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) throws {
+    public func emitVersioned(_ results: [VersionedSymbol], listing: String, empty: String) throws {
         if json { try emitJSON(results.map { SymbolRecord($0.symbol) }) }
         if results.isEmpty { throw ToolError.notFound(empty) }
         if json { return }
-        emit(VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
-            .render(results, empty: empty, showReplacement: showReplacement))
+        emit(listing)
     }
 
     /// `value` as JSON on standard output.

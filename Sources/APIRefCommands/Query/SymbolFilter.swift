@@ -26,7 +26,7 @@ public struct SymbolFilter {
         }
         var container = self.container
         if let given = container {
-            guard let match = index.containerName(given) else {
+            guard let match = try index.containerName(given) else {
                 let nearest = EditDistance.nearest(to: given, in: try index.pageNames())
                 let hint = nearest.isEmpty ? "" : "; did you mean \(nearest.joined(separator: ", "))?"
                 throw ToolError.usage("unknown container '\(given)': no class, protocol or category has that name\(hint)")

@@ -18,7 +18,6 @@ public enum SymbolListing {
             (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented) &&
                 (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }
-        try index.throwIfAReadFailed()
         return symbols
     }
 }

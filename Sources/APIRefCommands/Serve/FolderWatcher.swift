@@ -98,6 +98,7 @@ public final class FolderWatcher: @unchecked Sendable {
         for folder in folders {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
             for case let url as URL in walker {
+                // A file gone between the listing and this: a change all the same (0, 0).
                 let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
                 result[url.path] = [values?.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values?.fileSize ?? 0)]
             }

@@ -83,6 +83,8 @@ final class InotifyWatch: @unchecked Sendable {
             return
         }
         watched[watch] = path
+        // A folder gone or unreadable since its watch was added has no subfolders to watch;
+        // its own watch reports what happens to it.
         for child in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !child.hasPrefix(".") {
             let full = path + "/" + child
             if Self.isFolder(full) { add(full) }

@@ -74,7 +74,15 @@ public struct ConfinedFolders: Sendable {
 
     private func walk(_ path: String, real: String, relative: String, display: String, includingHidden: Bool,
                       wanted: (String) -> Bool, above: Set<String>, files: inout [CheckedFile], diagnostics: inout [Diagnostic]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            // Said, not skipped without a word: the files in it are missing from what is built.
+            let location = SourceLocation(path: relative.isEmpty ? display : display + "/" + relative, line: 1, column: 1)
+            diagnostics.append(Diagnostic(.warning, .unreadableFile, "folder cannot be listed (\(error.localizedDescription)); nothing in it is read", at: location))
+            return
+        }
         for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
             if !includingHidden, name.hasPrefix(".") { continue }
             let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -105,6 +113,7 @@ public struct ConfinedFolders: Sendable {
         guard lstat(path, &info) == 0 else { return .gone }
         var source = realParent + "/" + name
         if (info.st_mode & S_IFMT) == S_IFLNK {
+            // Only the words of the warning below: "?" when the link cannot be read.
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
             guard let real = RealPath.of(path) else {
                 return .refused(Diagnostic(.warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location))

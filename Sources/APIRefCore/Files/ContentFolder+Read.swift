@@ -37,6 +37,7 @@ extension ContentFolder {
             case nil: return .unreadable
             }
         }
+        // Not swallowed: `.unreadable` is the `unreadable-file` error of the file.
         guard let data = try? file.contents() else { return .unreadable }
         return .bytes(data)
     }

@@ -100,6 +100,7 @@ struct HistoryFileLocator {
         guard path.count >= 2, path[0].stringValue == "symbols" else { return path.first.map { line(ofKey: $0.stringValue) } ?? 1 }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
+        // Encoding a string cannot fail.
         let key = String(decoding: (try? encoder.encode(path[1].stringValue)) ?? Data(), as: UTF8.self) + ":"
         guard let symbolLine = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(key) }) else { return 1 }
         guard path.count >= 3, let event = path[2].intValue, symbolLine + 1 + event < lines.count else { return symbolLine + 1 }

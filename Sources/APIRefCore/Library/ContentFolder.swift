@@ -43,6 +43,8 @@ public struct ContentFolder: Sendable {
         let display = displayPath.isEmpty ? relativePath : "\(displayPath)/\(relativePath)"
         let fileURL = url.appendingPathComponent(relativePath)
         let start = SourceLocation(path: display, line: 1, column: 1)
+        // Only a size check: a file whose attributes cannot be read is read below, and its
+        // failure reported there (`unreadable-file`).
         if let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int,
            size > SourceText.maximumBytes {
             let diagnostic = Diagnostic(.error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)

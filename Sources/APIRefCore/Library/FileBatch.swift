@@ -86,6 +86,8 @@ public struct FileBatch {
         func temporary(_ url: URL, _ role: String) -> URL {
             url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(role).\(tag)")
         }
+        // Cleanup of temporary files after a failure, which is thrown; one left behind is
+        // swept by the next batch (`LeftoverFiles.removeStagedRewrites`).
         func discardStaged() {
             for file in staged { try? manager.removeItem(at: file.temporary) }
             for folder in createdFolders.reversed() { try? manager.removeItem(at: folder) }
@@ -122,7 +124,7 @@ public struct FileBatch {
             discardStaged()
             throw Refusal(targets[first].name, .changed)
         }
-        for index in changed { try? manager.removeItem(at: staged[index].temporary) }
+        for index in changed { try? manager.removeItem(at: staged[index].temporary) } // temporary files, swept if left
         let kept = staged.indices.filter { !changed.contains($0) }.map { staged[$0] }
         try renameIntoPlace(kept, temporary: temporary)
         return changed.map { files[$0].url }
@@ -137,16 +139,15 @@ public struct FileBatch {
         do {
             for file in staged where manager.fileExists(atPath: file.target.path) {
                 let backup = temporary(file.target, "old")
-                guard link(file.target.path, backup.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: backup.path]) }
+                try SystemCallError.linkFile(file.target, as: backup)
                 backups.append((backup, file.target))
             }
             for file in staged {
-                guard rename(file.temporary.path, file.target.path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.target.path])
-                }
+                try SystemCallError.renameFile(file.temporary, over: file.target)
                 renamed.append(file.target)
             }
         } catch {
+            // Putting the targets back; the error thrown is the rename's or the link's.
             for target in renamed where !backups.contains(where: { $0.target == target }) { try? manager.removeItem(at: target) }
             for backup in backups {
                 // A target not yet replaced still is its backup (a hard link): drop the link.
@@ -155,6 +156,6 @@ public struct FileBatch {
             for file in staged { try? manager.removeItem(at: file.temporary) }
             throw error
         }
-        for backup in backups { try? manager.removeItem(at: backup.backup) }
+        for backup in backups { try? manager.removeItem(at: backup.backup) } // temporary links, swept if left
     }
 }

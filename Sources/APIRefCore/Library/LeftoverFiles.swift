@@ -30,6 +30,10 @@ public enum LeftoverFiles {
 
     /// Removes the entries of `folder` named `prefix` + a tag of this host + `suffix` whose
     /// process no longer runs. This process's own entries, and a running process's, stay.
+    ///
+    /// Sweeping is cleanup: a folder that cannot be listed or an entry that cannot be
+    /// removed is left for the next sweep, and never fails the work that sweeps (every
+    /// `try?` below).
     public static func remove(in folder: URL, prefixes: [String], suffix: String = "") {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names {

@@ -55,6 +55,7 @@ struct RewriteTarget {
             var status = stat()
             return lstat(given.path, &status) != 0 && errno == ENOENT
         }
+        // A file that cannot be read now is not the one read before: the rewrite is refused.
         return (try? Data(contentsOf: URL(fileURLWithPath: path))) == expected
     }
 

@@ -20,8 +20,11 @@ public struct LanguageStrings: Sendable {
     /// not read, as if there were no file (a build warns of it, `ThemeFiles`).
     public static func load(language: String, templates: URL, confinement: ConfinedFolders? = nil) throws -> LanguageStrings {
         let file = templates.appendingPathComponent("strings/\(language).yml")
-        guard case .file(let checked)? = (confinement ?? ConfinedFolders([templates])).file("strings/\(language).yml", below: templates, display: templates.path),
-              let data = try? checked.contents() else { return LanguageStrings(language: language) }
+        guard case .file(let checked)? = (confinement ?? ConfinedFolders([templates])).file("strings/\(language).yml", below: templates, display: templates.path) else {
+            return LanguageStrings(language: language)
+        }
+        // A file that is there but cannot be read is an I/O error, not a theme without labels.
+        let data = try checked.contents()
         let parsed: Any?
         do {
             parsed = try Yams.load(yaml: String(decoding: data, as: UTF8.self))

@@ -20,11 +20,35 @@ public enum TranslationImport {
         public init(refused: [Diagnostic] = []) { self.refused = refused }
     }
 
+    /// What an import will write, worked out before anything is: the reads of the index
+    /// behind it end (and a failed one is thrown: `SymbolIndex.reading`) before `commit`.
+    public struct Plan {
+        public var result: Result
+        var batch: FileBatch
+
+        /// Writes the files together (`FileBatch`), or none of them; none when an entry was refused.
+        public func commit() throws -> Result {
+            guard result.refused.isEmpty else {
+                var result = result
+                result.written = []
+                return result
+            }
+            try batch.commit()
+            return result
+        }
+    }
+
     /// Merges `catalog` (read from `catalogPath`) into the translation files of `folder`:
     /// a file whose every unit and stamp the catalog leaves as it is, is not written; the
     /// others are written together (`FileBatch`), or none of them.
     public static func run(_ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
                            index: any CompiledLibrary, existing: [TranslatedPage]) throws -> Result {
+        try plan(catalog, catalogPath: catalogPath, language: language, folder: folder, index: index, existing: existing).commit()
+    }
+
+    /// The files `run` writes, and what it reports.
+    public static func plan(_ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
+                            index: any CompiledLibrary, existing: [TranslatedPage]) -> Plan {
         var result = Result()
         var byFile: [String: [String: POCatalog.Entry]] = [:]
         for entry in catalog.entries where !entry.translation.isEmpty {
@@ -49,14 +73,7 @@ public enum TranslationImport {
             batch.add(folder.url.appendingPathComponent(relative), Data(markdown.utf8), expecting: byOriginal[file]?.source)
             result.written.append(relative)
         }
-        // A page made from an index read that failed is not written.
-        try index.throwIfAReadFailed()
-        guard result.refused.isEmpty else {
-            result.written = []
-            return result
-        }
-        try batch.commit()
-        return result
+        return Plan(result: result, batch: batch)
     }
 }
 

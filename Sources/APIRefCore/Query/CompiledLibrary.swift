@@ -1,8 +1,9 @@
 /// A library compiled into an index, as translations and the commands above the store see
 /// it: `SymbolSource`'s queries, plus which pages and files hold what, the prose
-/// fingerprints taken when it was indexed, every identity at once, and whether a read
-/// behind an answer failed. `SymbolIndex` (the `APIRefIndex` module) answers it, so the
-/// core that translations live in does not depend on the store.
+/// fingerprints taken when it was indexed, and every identity at once. The index answers
+/// it through `IndexLibrary` (the `APIRefIndex` module), whose failed reads are thrown when
+/// `SymbolIndex.reading` ends, so the core that translations live in does not depend on
+/// the store.
 public protocol CompiledLibrary: SymbolSource, Sendable {
     /// The ids of the pages (classes, protocols, categories, framework pages, articles)
     /// that the content files `files` (relative paths) hold.
@@ -17,8 +18,6 @@ public protocol CompiledLibrary: SymbolSource, Sendable {
     func proseFingerprints(inFile file: String) -> [String: String]
     /// Every symbol at identity detail, in a table.
     func identityTable() throws -> SymbolTable
-    /// Throws when a read behind a nil or empty answer failed since the last call.
-    func throwIfAReadFailed() throws
 }
 
 extension CompiledLibrary {

@@ -25,6 +25,23 @@ public protocol SymbolSource {
 extension SymbolSource {
     /// `name`, its superclass chain, then the protocols each adopts, each once.
     public func lookupChain(from name: String) -> [String] {
+        HierarchyWalk.lookupChain(from: name, hierarchy: hierarchy(of:))
+    }
+
+    /// A class page's superclasses, nearest first, each once (`HierarchyWalk.superclasses`).
+    public func superclasses(of page: Symbol) -> [String] {
+        HierarchyWalk.superclasses(of: page) { hierarchy(of: $0)?.superclass }
+    }
+
+    public func symbols(ids: [String]) -> [Symbol] { ids.compactMap { symbol(id: $0) } }
+}
+
+/// The walks over classes and protocols that `SymbolSource` and the index (whose reads
+/// throw: `SymbolIndex`) share.
+public enum HierarchyWalk {
+    /// `name`, its superclass chain, then the protocols each adopts, each once.
+    public static func lookupChain(from name: String,
+                                   hierarchy: (String) throws -> (superclass: String?, protocols: [String])?) rethrows -> [String] {
         var chain: [String] = []
         var seen: Set<String> = []
         var queue = [name]
@@ -33,7 +50,7 @@ extension SymbolSource {
             let current = queue.removeFirst()
             guard seen.insert(current).inserted else { continue }
             chain.append(current)
-            if let (superclass, adopted) = hierarchy(of: current) {
+            if let (superclass, adopted) = try hierarchy(current) {
                 if let superclass { queue.append(superclass) }
                 protocols += adopted
             }
@@ -47,15 +64,13 @@ extension SymbolSource {
 
     /// A class page's superclasses, nearest first, each once. A chain that leads back to the
     /// page (content with an inheritance cycle, which `check` reports) ends before it.
-    public func superclasses(of page: Symbol) -> [String] {
+    public static func superclasses(of page: Symbol, superclass: (String) throws -> String?) rethrows -> [String] {
         var chain: [String] = []
         var current = page.superclass
         while let next = current, next != page.name, !chain.contains(next), chain.count < 64 {
             chain.append(next)
-            current = hierarchy(of: next)?.superclass
+            current = try superclass(next)
         }
         return chain
     }
-
-    public func symbols(ids: [String]) -> [Symbol] { ids.compactMap { symbol(id: $0) } }
 }

@@ -80,7 +80,7 @@ public enum Interruption {
         let doomed = path + ".interrupted"
         let target = rename(path, doomed) == 0 ? doomed : path
         for _ in 0 ..< 5 where manager.fileExists(atPath: target) {
-            try? manager.removeItem(atPath: target)
+            try? manager.removeItem(atPath: target) // cleanup of an interrupted run's files
         }
     }
 

@@ -23,6 +23,7 @@ struct GraphFileList {
             let before = files.count
             try walk(path)
             if files.count == before {
+                // Only the words of the error: `walk` listed it already.
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 throw .noGraphs(folder: path, files: names.filter { !$0.hasPrefix(".") }.sorted())
             }
@@ -44,6 +45,7 @@ struct GraphFileList {
         for name in names where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             let isGraph = Self.suffixes.contains { name.hasSuffix($0) }
+            // An entry gone since the listing is not a graph of the folder any more.
             guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { continue }
             switch type {
             case .typeSymbolicLink:

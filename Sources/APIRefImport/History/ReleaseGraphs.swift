@@ -65,6 +65,8 @@ struct ReleaseGraphs {
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
+        // An archive that does not inflate fails the decode below, and the graph reader then
+        // says why.
         let data = path.hasSuffix(".gz") || GzipData.isGzip(file) ? ((try? GzipData.inflate(file, limit: inflateLimit)) ?? Data()) : file
         guard let graph = try? JSONDecoder().decode(SwiftGraphSpellings.self, from: data) else {
             // The graph reader says what is wrong and where.

@@ -165,6 +165,8 @@ enum SwiftGraphReader {
                 warn(.graphMissingDeclaration, "\(symbol.pathComponents.joined(separator: ".")) has no declaration; left out", symbol)
                 continue
             }
+            // A declaration this reader cannot name leaves the graph's title, which the
+            // check below still vets.
             let name = (try? SwiftDeclarationName.of(declaration).get()) ?? symbol.names.title
             guard APIFactsReader.isValidName(name) else {
                 warn(.graphInvalidName, "'\(name.debugDescription)' cannot name an entry; left out", symbol)

@@ -109,6 +109,8 @@ public struct IndexCache: Sendable {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return 0 }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return Int64(info.st_size) }
+        // A folder that cannot be listed counts as empty: a size shown by `apiref cache`, and a
+        // pruning order, not an answer anything is built from.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.reduce(Int64(0)) { $0 + size(of: url.appendingPathComponent($1)) }
     }

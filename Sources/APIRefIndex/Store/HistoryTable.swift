@@ -22,7 +22,9 @@ enum HistoryTable {
     static func write(_ db: Database, folder: ContentFolder) throws -> [Diagnostic] {
         try db.execute(sql: schema)
         let url = folder.url.appendingPathComponent(HistoryFile.fileName)
-        guard let data = try? Data(contentsOf: url) else { return [] }
+        // No file is no history; one that is there but cannot be read fails the build (3).
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let data = try Data(contentsOf: url)
         let path = folder.displayPath.isEmpty ? HistoryFile.fileName : "\(folder.displayPath)/\(HistoryFile.fileName)"
         let (file, diagnostics) = HistoryFile.read(data, path: path)
         guard let file else { return diagnostics }

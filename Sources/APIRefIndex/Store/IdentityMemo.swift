@@ -58,7 +58,7 @@ extension SymbolIndex {
     /// or another gives a new key.
     func identityKey() throws -> String {
         var hasher = FNV1a()
-        try readOrThrow { db in
+        try read { db in
             hasher.add(try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'") ?? "")
             for row in try Row.fetchAll(db, sql: "SELECT path, stamp FROM file ORDER BY path") {
                 hasher.add(row[0] as String)

@@ -18,7 +18,7 @@ struct IndexUpdater {
 
     func update(_ edited: [String]) throws -> SymbolIndex? {
         guard Double(edited.count) <= max(16, Double(manifest.files.count) * Self.maximumShare),
-              index.errorCount == 0 else { return nil }
+              try index.errorCount == 0 else { return nil }
         // An edited translation changes its original's search text: the original is read again.
         let (pages, translations) = FileParser.separateTranslations(edited)
         let originals = translations.compactMap { TranslationPath($0)?.originalRelativePath }
@@ -26,7 +26,7 @@ struct IndexUpdater {
         var configurationProblems = DiagnosticBag()
         let configuration = LibraryConfiguration.load(from: folder, diagnostics: &configurationProblems)
         let parsed = folder.parseAll(Array(Set(pages + originals)).sorted(), unmarked: configuration.unmarkedAvailability)
-        let stored = index.fileSignatures
+        let stored = try index.fileSignatures
         guard parsed.allSatisfy({ stored[$0.relativePath] == $0.signature }) else { return nil }
 
         // The stored symbols' identities stand for the whole library: the edited

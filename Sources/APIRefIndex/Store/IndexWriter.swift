@@ -103,7 +103,7 @@ enum IndexWriter {
             }
         } catch {
             // The search thread is stopped before the error leaves: nothing outlives a build.
-            _ = try? search.finish()
+            _ = try? search.finish() // the build's own error is the one thrown
             throw error
         }
         try search.finish()
@@ -125,7 +125,7 @@ enum IndexWriter {
 
     /// A new file with the tables, filled by `body` in one transaction.
     private static func write(to url: URL, _ body: (Database, IndexRows) throws -> Void) throws {
-        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.removeItem(at: url) // a temporary file's leftover, if any
         let queue = try DatabaseQueue(path: url.path, configuration: newFileConfiguration())
         try queue.write { db in
             try db.execute(sql: IndexSchema.tables)

@@ -9,8 +9,8 @@ extension SymbolIndex {
         let pattern = prefix.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
         // Worked out before the read: the chain reads the index itself.
-        let chain = container.map { lookupChain(from: $0) } ?? []
-        return try readOrThrow { db in
+        let chain = try container.map { try lookupChain(from: $0) } ?? []
+        return try read { db in
             guard container != nil else {
                 // Ordered as the case-blind name index is, so the read walks that index and
                 // stops at the limit: sorted by exact case, every match of a short prefix

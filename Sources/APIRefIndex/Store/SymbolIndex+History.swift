@@ -16,23 +16,23 @@ public struct HistoryChange: Sendable, Equatable {
 
 extension SymbolIndex {
     /// What the SDK releases changed about one symbol, in order (`history.json`).
-    public func history(of id: String) -> [HistoryEvent] {
-        let rows = read { try Row.fetchAll($0, sql: "SELECT * FROM history WHERE symbolID = ?", arguments: [id]) } ?? []
+    public func history(of id: String) throws -> [HistoryEvent] {
+        let rows = try read { try Row.fetchAll($0, sql: "SELECT * FROM history WHERE symbolID = ?", arguments: [id]) }
         return rows.compactMap(HistoryTable.event).sorted(by: HistoryEvent.inOrder)
     }
 
     /// The lines of a page's HISTORY section: the symbol's own events and, for a page, those
     /// of the symbols listed under it, each with its name; in order of version, then kind.
-    public func historyLines(for symbol: Symbol) -> [HistoryLine] {
-        var lines = history(of: symbol.id).map { HistoryLine(event: $0) }
+    public func historyLines(for symbol: Symbol) throws -> [HistoryLine] {
+        var lines = try history(of: symbol.id).map { HistoryLine(event: $0) }
         guard symbol.kind.isPage, !symbol.childIDs.isEmpty else { return lines }
         // By the children's ids, through the history table's index: the symbol table has
         // none on parentID, and a scan of it would cost a large library's lookups dearly.
         let marks = Array(repeating: "?", count: symbol.childIDs.count).joined(separator: ", ")
-        let rows = read {
+        let rows = try read {
             try Row.fetchAll($0, sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
                              arguments: StatementArguments(symbol.childIDs))
-        } ?? []
+        }
         lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
         return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
     }
@@ -40,7 +40,7 @@ extension SymbolIndex {
     /// Every event filed under a version after `from` and up to `to`, of documented symbols
     /// only; optionally only a container's (its members and its own page) and some kinds.
     /// In order of version, then kind, then container and name.
-    public func changes(from: Version, to: Version, container: String? = nil, groups: Set<HistoryEvent.Group> = []) -> [HistoryChange] {
+    public func changes(from: Version, to: Version, container: String? = nil, groups: Set<HistoryEvent.Group> = []) throws -> [HistoryChange] {
         var sql = """
             SELECT h.*, s.id, s.name, s.container, s.kind AS symbolKind FROM history h JOIN symbol s ON s.id = h.symbolID
             WHERE h.versionKey > ? AND h.versionKey <= ?
@@ -52,7 +52,7 @@ extension SymbolIndex {
         }
         let kinds = HistoryEvent.Kind.allCases.filter { groups.isEmpty || groups.contains($0.group) }
         sql += " AND h.kind IN (\(kinds.map { "'\($0.rawValue)'" }.joined(separator: ", ")))"
-        let rows = read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) } ?? []
+        let rows = try read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) }
         let changes = rows.compactMap { row -> HistoryChange? in
             guard let event = HistoryTable.event(row) else { return nil }
             return HistoryChange(symbolID: row["id"], name: row["name"], container: row["container"], symbolKind: row["symbolKind"], event: event)
@@ -68,6 +68,6 @@ extension SymbolIndex {
 
     /// How many events the index holds.
     public var historyEventCount: Int {
-        read { try Int.fetchOne($0, sql: "SELECT count(*) FROM history") } .flatMap { $0 } ?? 0
+        get throws { try read { try Int.fetchOne($0, sql: "SELECT count(*) FROM history") } ?? 0 }
     }
 }

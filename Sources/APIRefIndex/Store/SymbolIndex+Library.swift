@@ -25,21 +25,26 @@ extension SymbolIndex {
             }
             for decoded in try decoding.takeReady() { symbols += decoded }
         }
-        let read: Void? = read { db in
-            // Sized once: growing by doubling would hold two copies of the table at the end.
-            // Rows are numbered from 1 without gaps; unlike count(*), max(rowid) reads no table.
-            symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT max(rowid) FROM payload") ?? 0)
-            let body = detail == .whole ? "body" : "NULL"
-            let cursor = try Row.fetchCursor(db, sql: "SELECT head, \(body) FROM payload ORDER BY rowid")
-            while let row = try cursor.next() {
-                chunk.append((row[0], row[1]))
-                if chunk.count == 512 { try submitChunk() }
+        var failure: Error?
+        do {
+            try read { db in
+                // Sized once: growing by doubling would hold two copies of the table at the end.
+                // Rows are numbered from 1 without gaps; unlike count(*), max(rowid) reads no table.
+                symbols.reserveCapacity(try Int.fetchOne(db, sql: "SELECT max(rowid) FROM payload") ?? 0)
+                let body = detail == .whole ? "body" : "NULL"
+                let cursor = try Row.fetchCursor(db, sql: "SELECT head, \(body) FROM payload ORDER BY rowid")
+                while let row = try cursor.next() {
+                    chunk.append((row[0], row[1]))
+                    if chunk.count == 512 { try submitChunk() }
+                }
+                try submitChunk()
             }
-            try submitChunk()
+        } catch {
+            failure = error
         }
         // Every batch is awaited, even after a failure, so none outlives this call.
         let rest = try decoding.finish()
-        guard read != nil else { throw BinaryReader.Corrupt() }
+        if let failure { throw failure }
         for decoded in rest { symbols += decoded }
         return symbols
     }
@@ -57,10 +62,10 @@ extension SymbolIndex {
         // batch) are not kept waiting on the connection while this batch decodes.
         for start in stride(from: 0, to: wanted.count, by: 500) {
             let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
-            guard let rows = read({ db in
+            let rows = try read { db in
                 try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
                     .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
-            }) else { throw BinaryReader.Corrupt() }
+            }
             let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
                 (position, try Symbol(head: head, body: body ?? Data(), detail: detail))
             }
@@ -74,25 +79,25 @@ extension SymbolIndex {
 
     /// Every diagnostic of the content, in report order.
     public func diagnostics() throws -> [Diagnostic] {
-        let payloads = read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") } ?? []
+        let payloads = try read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") }
         return ReferenceLibrary.reportOrder(try payloads.map { try BinaryReader.decode(Diagnostic.self, from: $0) })
     }
 
-    public var errorCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'error'") }
-    public var warningCount: Int { count("SELECT count(*) FROM diagnostic WHERE severity = 'warning'") }
-    public var symbolCount: Int { count("SELECT count(*) FROM symbol") }
+    public var errorCount: Int { get throws { try count("SELECT count(*) FROM diagnostic WHERE severity = 'error'") } }
+    public var warningCount: Int { get throws { try count("SELECT count(*) FROM diagnostic WHERE severity = 'warning'") } }
+    public var symbolCount: Int { get throws { try count("SELECT count(*) FROM symbol") } }
     /// How many Markdown files the library was read from (translations not counted).
-    public var fileCount: Int { metadata("files").flatMap(Int.init) ?? 0 }
+    public var fileCount: Int { get throws { try metadata("files").flatMap(Int.init) ?? 0 } }
     /// How many translation files were found and skipped.
-    public var translationCount: Int { metadata("translations").flatMap(Int.init) ?? 0 }
-    public var title: String { metadata("title") ?? "API Reference" }
+    public var translationCount: Int { get throws { try metadata("translations").flatMap(Int.init) ?? 0 } }
+    public var title: String { get throws { try metadata("title") ?? "API Reference" } }
     /// The library's languages, its source language first (`library.yml`'s `languages`).
-    public var languages: [String] { metadata("languages").map { $0.split(separator: ",").map(String.init) } ?? ["en"] }
+    public var languages: [String] { get throws { try metadata("languages").map { $0.split(separator: ",").map(String.init) } ?? ["en"] } }
     /// The syntax pages show when the reader says none (`library.yml`'s `syntax`), if it says one.
-    public var defaultSyntax: Syntax? { metadata("syntax").flatMap(Syntax.init(rawValue:)) }
+    public var defaultSyntax: Syntax? { get throws { try metadata("syntax").flatMap(Syntax.init(rawValue:)) } }
 
-    private func count(_ sql: String) -> Int {
-        (read { try Int.fetchOne($0, sql: sql) } ?? nil) ?? 0
+    private func count(_ sql: String) throws -> Int {
+        try read { try Int.fetchOne($0, sql: sql) } ?? 0
     }
 }
 
@@ -102,7 +107,7 @@ extension SymbolIndex {
     /// site's coverage page counts, without decoding a body. An index that does not hold as
     /// many symbols as the table was changed under the reader: `IndexReadError`.
     public func coverageFacts(of table: SymbolTable) throws -> [MemberCoverage.Facts] {
-        let facts = try readOrThrow { db in
+        let facts = try read { db in
             var facts = [MemberCoverage.Facts](repeating: [], count: try Int.fetchOne(db, sql: "SELECT count(*) FROM prose") ?? 0)
             let rows = try Row.fetchCursor(db, sql: "SELECT rowid, coverage FROM prose ORDER BY rowid")
             while let row = try rows.next() {
@@ -113,7 +118,7 @@ extension SymbolIndex {
             return facts
         }
         guard facts.count == table.symbols.count else {
-            throw IndexReadError(path: url.path, underlying: "it holds the coverage of \(facts.count) symbols, not of \(table.symbols.count)")
+            throw IndexReadError(path: url.path, reason: "it holds the coverage of \(facts.count) symbols, not of \(table.symbols.count)")
         }
         return facts
     }
@@ -121,13 +126,13 @@ extension SymbolIndex {
     /// The `ProseFingerprint` of every symbol declared in `file`, by the name a translation
     /// keys its prose by (`OriginalSymbols.key`): what a translation's stamps are compared
     /// with, without decoding a body. A symbol with nothing to translate has "".
-    public func proseFingerprints(inFile file: String) -> [String: String] {
-        let rows = read {
+    public func proseFingerprints(inFile file: String) throws -> [String: String] {
+        let rows = try read {
             try Row.fetchAll($0, sql: """
                 SELECT symbol.name, symbol.kind, prose.fingerprint FROM symbol JOIN prose ON prose.rowid = symbol.rowid
                 WHERE symbol.file = ?
                 """, arguments: [file])
-        } ?? []
+        }
         return Dictionary(rows.map { row in
             let kind: String = row[1]
             return (kind == SymbolKind.article.rawValue ? TranslationParser.articleKey : row[0] as String, row[2] as String)

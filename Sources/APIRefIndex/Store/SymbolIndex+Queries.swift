@@ -22,16 +22,16 @@ public struct SearchHit: Sendable {
 extension SymbolIndex {
     /// Every deprecated symbol, oldest deprecation first; optionally only one version,
     /// platform or container.
-    public func deprecated(in version: Version? = nil, platform: String? = nil, container: String? = nil) -> [VersionedSymbol] {
-        versioned(column: "deprecated", version: version, since: false, platform: platform, container: container)
+    public func deprecated(in version: Version? = nil, platform: String? = nil, container: String? = nil) throws -> [VersionedSymbol] {
+        try versioned(column: "deprecated", version: version, since: false, platform: platform, container: container)
     }
 
     /// What a version introduced, or (`since`) every version from it on.
-    public func introduced(_ version: Version, since: Bool, platform: String? = nil, container: String? = nil) -> [VersionedSymbol] {
-        versioned(column: "introduced", version: version, since: since, platform: platform, container: container)
+    public func introduced(_ version: Version, since: Bool, platform: String? = nil, container: String? = nil) throws -> [VersionedSymbol] {
+        try versioned(column: "introduced", version: version, since: since, platform: platform, container: container)
     }
 
-    private func versioned(column: String, version: Version?, since: Bool, platform: String?, container: String?) -> [VersionedSymbol] {
+    private func versioned(column: String, version: Version?, since: Bool, platform: String?, container: String?) throws -> [VersionedSymbol] {
         var sql = """
             SELECT a.platform, a.\(column) AS version, s.id FROM availability a JOIN symbol s ON s.rowid = a.symbolRowid
             WHERE a.\(column)Key IS NOT NULL
@@ -50,9 +50,9 @@ extension SymbolIndex {
             arguments.append(container)
         }
         sql += " ORDER BY a.\(column)Key, a.platform, s.container, s.name"
-        let rows = read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) } ?? []
-        return rows.compactMap { row in
-            guard let version = Version(row["version"] as String), let symbol = symbol(id: row["id"]) else { return nil }
+        let rows = try read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) }
+        return try rows.compactMap { row in
+            guard let version = Version(row["version"] as String), let symbol = try symbol(id: row["id"]) else { return nil }
             return VersionedSymbol(platform: row["platform"], version: version, symbol: symbol)
         }
     }
@@ -64,11 +64,11 @@ extension SymbolIndex {
     /// (names weighted most, then summaries, bodies). `variants` gives the query's other
     /// spelling (`SearchVariants`): the text of either matches, and what the preferred
     /// word finds comes first, since a rejected variant stands for it.
-    public func search(_ words: [String], limit: Int = 20, variants: SearchVariants = .empty) -> [SearchHit] {
+    public func search(_ words: [String], limit: Int = 20, variants: SearchVariants = .empty) throws -> [SearchHit] {
         let query = SearchRanking.Query(words.joined(separator: " "))
         var named: [(tier: Int, name: String, isSwift: Bool, container: String, rowid: Int64)] = []
         var lastKinds: Set<Int64> = []
-        let rows = read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind, swiftName FROM symbol") } ?? []
+        let rows = try read { try Row.fetchAll($0, sql: "SELECT rowid, name, container, kind, swiftName FROM symbol") }
         for row in rows {
             let name: String = row["name"]
             let kind: String = row["kind"]
@@ -92,14 +92,14 @@ extension SymbolIndex {
         var hits: [SearchHit] = []
         var seen: Set<Int64> = []
         for entry in named.prefix(limit) {
-            guard let symbol = symbol(rowid: Int(entry.rowid)) else { continue }
+            guard let symbol = try symbol(rowid: Int(entry.rowid)) else { continue }
             seen.insert(entry.rowid)
             hits.append(SearchHit(symbol: symbol, snippet: symbol.summaryText, tier: entry.tier))
         }
         guard hits.count < limit else { return hits }
         let spellings = variants.alternatives(of: words.joined(separator: " ")).map { TextQuery($0.split(separator: " ").map(String.init)) }
-        for (rowid, snippet) in textMatches(spellings, lastKinds: lastKinds, limit: limit - hits.count, excluding: seen) {
-            guard let symbol = symbol(rowid: Int(rowid)) else { continue }
+        for (rowid, snippet) in try textMatches(spellings, lastKinds: lastKinds, limit: limit - hits.count, excluding: seen) {
+            guard let symbol = try symbol(rowid: Int(rowid)) else { continue }
             hits.append(SearchHit(symbol: symbol, snippet: snippet))
         }
         return hits
@@ -128,7 +128,7 @@ extension SymbolIndex {
 
     /// Symbols whose text matches every word of one of `spellings`, best first
     /// (`TextRanking`), with the passage that shows it; none of `excluding`.
-    private func textMatches(_ spellings: [TextQuery], lastKinds: Set<Int64>, limit: Int, excluding: Set<Int64>) -> [(Int64, String)] {
+    private func textMatches(_ spellings: [TextQuery], lastKinds: Set<Int64>, limit: Int, excluding: Set<Int64>) throws -> [(Int64, String)] {
         let spellings = spellings.filter { !$0.every.isEmpty }
         guard !spellings.isEmpty, limit > 0 else { return [] }
         // `open` brought the search file up to date with the index and holds it; one that
@@ -136,15 +136,14 @@ extension SymbolIndex {
         // "nothing matches".
         let file: DatabaseQueue
         do {
-            let build = metadata("build")
+            let build = try metadata("build")
             let held = try searchFile.withLock({ $0 }).flatMap { try SearchFile.build(of: $0) == build ? $0 : nil }
             guard let opened = try held ?? SearchFile.open(beside: url, build: build) else {
                 throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "the search file beside the index is missing or of another build")
             }
             file = opened
         } catch {
-            recordFailedRead(error)
-            return []
+            throw IndexReadError(path: url.path, error)
         }
         func either(_ expressions: [String]) -> String { expressions.map { "(\($0))" }.joined(separator: " OR ") }
         let every = either(spellings.map(\.every))
@@ -185,18 +184,17 @@ extension SymbolIndex {
                 ranked.append((preferred ? 0 : 1, strength, lastKinds.contains(rowid) ? 1 : 0, position, rowid))
             }
         } catch {
-            recordFailedRead(error)
-            return []
+            throw IndexReadError(path: SearchFile.url(beside: url).path, error)
         }
         ranked.sort { ($0.spelling, $0.strength, $0.kind, $0.position) < ($1.spelling, $1.strength, $1.kind, $1.position) }
         let chosen = ranked.prefix(limit).map(\.rowid)
         guard !chosen.isEmpty else { return [] }
-        return snippets(of: chosen, matching: every, in: file)
+        return try snippets(of: chosen, matching: every, in: file)
     }
 
     /// The passage of each row that shows a match of `expression`, in the order of `rowids`:
     /// the summary's, else the body's, else the summary.
-    private func snippets(of rowids: [Int64], matching expression: String, in file: DatabaseQueue) -> [(Int64, String)] {
+    private func snippets(of rowids: [Int64], matching expression: String, in file: DatabaseQueue) throws -> [(Int64, String)] {
         let sql = """
             SELECT rowid, snippet(search, 1, ?1, ?2, '…', 14) AS summarySnippet,
                    snippet(search, 2, ?1, ?2, '…', 14) AS bodySnippet
@@ -207,8 +205,7 @@ extension SymbolIndex {
         do {
             rows = try file.read { try Row.fetchAll($0, sql: sql, arguments: arguments) }
         } catch {
-            recordFailedRead(error)
-            return []
+            throw IndexReadError(path: SearchFile.url(beside: url).path, error)
         }
         var passages: [Int64: String] = [:]
         for row in rows {
@@ -223,11 +220,11 @@ extension SymbolIndex {
 extension SymbolIndex {
     /// Every platform some symbol's availability names, sorted: what `--platform` may say.
     public func platforms() throws -> [String] {
-        try readOrThrow { try String.fetchAll($0, sql: "SELECT DISTINCT platform FROM availability ORDER BY platform") }
+        try read { try String.fetchAll($0, sql: "SELECT DISTINCT platform FROM availability ORDER BY platform") }
     }
 
     /// Every class, protocol and category name: what `--container` may say.
     public func pageNames() throws -> [String] {
-        try readOrThrow { try String.fetchAll($0, sql: "SELECT name FROM page ORDER BY name") }
+        try read { try String.fetchAll($0, sql: "SELECT name FROM page ORDER BY name") }
     }
 }

@@ -6,7 +6,7 @@ internal import GRDB
 /// The compiled index of a content folder: opened in a few milliseconds, rebuilt
 /// automatically when any content file changes, and never trusted when it is stale,
 /// corrupt or of another format (it is rebuilt instead).
-public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
+public final class SymbolIndex: @unchecked Sendable {
     let queue: DatabaseQueue
     /// Whether this open had to rebuild the index from the Markdown.
     public let wasRebuilt: Bool
@@ -19,22 +19,18 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
     /// The connection, inside its read transaction, that every read of a `snapshot` uses.
     private let pinned: Database?
 
-    /// A read that failed, shared with the snapshots of this index (`FailedRead`).
-    private let failedRead: FailedRead
-
     /// The search file of this index's build, held open from when `open` found it, so that
     /// another process's rebuild renaming a new pair into place meanwhile cannot hand this
     /// index the other build's search file. Nil until found; shared with the snapshots.
     let searchFile: Locked<DatabaseQueue?>
 
     private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil,
-                 failedRead: FailedRead = FailedRead(), searchFile: Locked<DatabaseQueue?> = Locked(nil)) {
+                 searchFile: Locked<DatabaseQueue?> = Locked(nil)) {
         self.queue = queue
         self.url = url
         self.folderPath = folderPath
         self.wasRebuilt = wasRebuilt
         self.pinned = pinned
-        self.failedRead = failedRead
         self.searchFile = searchFile
     }
 
@@ -46,19 +42,26 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         let url = location ?? IndexLocation.url(for: folder)
         let manifest = try ContentManifest(folder)
         // The index is a cache: one that is missing, damaged, of another version, or whose
-        // update fails is a miss, not an error, and is rebuilt from the Markdown below,
-        // whose failures are thrown. (Reads of an index once opened are never swallowed:
-        // `FailedRead`.)
+        // update fails is a miss, not an error, and is rebuilt from the Markdown below, whose
+        // failures (reading the content, writing the index) are thrown. This is the one
+        // place a failed read of the index is not an error (docs/design.md, "Failed reads");
+        // reads of an index once opened throw `IndexReadError`.
         if let existing = try? openExisting(url, folder: folder), existing.holdsItsSearchFile() {
-            switch existing.changes(since: manifest) {
-            case .none:
+            // A stored stamp that cannot be read: the index is damaged, a miss.
+            switch try? existing.changes(since: manifest) {
+            case .none?:
                 return existing
-            case .edited(let files):
+            case .edited(let files)?:
+                // An update that fails (the old index unreadable, another process writing it
+                // meanwhile, the disk) leaves the old file as it was (one transaction) and
+                // is a miss: the rebuild writes a new file beside it and renames it into
+                // place, and throws what it meets. `update` answers nil by policy
+                // (too many files, errors, changed public facts).
                 if let updated = try? IndexUpdater(index: existing, folder: folder, manifest: manifest).update(files) {
                     PageCache(indexFile: url.path).removeAll()
                     return updated
                 }
-            case .restructured:
+            case .restructured?, nil:
                 break
             }
         }
@@ -94,6 +97,8 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
         }
         let (temporaryIndex, temporarySearch) = (temporary(url), temporary(searchURL))
         LeftoverFiles.remove(in: url.deletingLastPathComponent(), prefixes: [url, searchURL].map(temporaryPrefix), suffix: ".tmp")
+        // Cleanup after a failure, which is thrown: a temporary file left behind is swept
+        // by the next rebuild (`LeftoverFiles`).
         func removeTemporaries() {
             try? FileManager.default.removeItem(at: temporaryIndex)
             try? FileManager.default.removeItem(at: temporarySearch)
@@ -105,9 +110,8 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
                 // new file. The search file goes first; an index that meets a search file
                 // of another build does not read it (`SearchFile.open`).
                 try Interruption.uninterrupted {
-                    guard rename(temporarySearch.path, searchURL.path) == 0, rename(temporaryIndex.path, url.path) == 0 else {
-                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                    }
+                    try SystemCallError.renameFile(temporarySearch, over: searchURL)
+                    try SystemCallError.renameFile(temporaryIndex, over: url)
                 }
             }
         } catch {
@@ -126,9 +130,9 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
     /// `isCurrent(files:)`. Anything else falls back to `open`.
     public static func openForLookup(_ folder: ContentFolder, at location: URL? = nil) throws -> SymbolIndex {
         let url = location ?? IndexLocation.url(for: folder)
-        // A miss (see `open`) goes to `open`, which rebuilds.
+        // A miss (an index that cannot be opened or read: see `open`) goes to `open`, which rebuilds.
         if let existing = try? openExisting(url, folder: folder),
-           existing.isCurrent(directories: true, files: ContentManifest.settingsFiles) {
+           (try? existing.isCurrent(directories: true, files: ContentManifest.settingsFiles)) == true {
             return existing
         }
         return try open(folder, at: url)
@@ -138,7 +142,7 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
     /// whether it is. Lookups do not search, so only `open` asks. (A search file that cannot
     /// be opened is a miss: `open` rebuilds.)
     func holdsItsSearchFile() -> Bool {
-        guard let file = try? SearchFile.open(beside: url, build: metadata("build")) else { return false }
+        guard let file = try? SearchFile.open(beside: url, build: try metadata("build")) else { return false }
         searchFile.withLock { $0 = file }
         return true
     }
@@ -173,112 +177,98 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
     /// update the index file while it runs.
     public func snapshot<T>(_ body: (SymbolIndex) throws -> T) throws -> T {
         if pinned != nil { return try body(self) }
-        let result: T
         do {
-            result = try queue.read { db in
-                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, failedRead: failedRead, searchFile: searchFile))
+            return try queue.read { db in
+                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, searchFile: searchFile))
             }
         } catch let error as DatabaseError {
-            _ = failedRead.take()
-            throw IndexReadError(path: url.path, underlying: "\(error)")
-        }
-        try throwIfAReadFailed()
-        return result
-    }
-
-    /// Remembers a failed read of a file beside the index (its search file).
-    func recordFailedRead(_ error: Error) {
-        failedRead.record(error)
-    }
-
-    /// Throws when a read of this index failed since the last call: the answers made from
-    /// it were made without the rows it could not read, and must not be shown.
-    public func throwIfAReadFailed() throws {
-        if let error = failedRead.take() {
-            throw IndexReadError(path: url.path, underlying: "\(error)")
+            // Beginning or ending the transaction.
+            throw IndexReadError(path: url.path, error)
         }
     }
 
-    /// Reads in the snapshot's transaction, or a read of its own; a failed read is thrown.
-    func readOrThrow<T>(_ body: (Database) throws -> T) throws -> T {
-        if let pinned { return try body(pinned) }
-        return try queue.read(body)
-    }
-
-    /// Reads in the snapshot's transaction, or a read of its own. A failed read answers nil
-    /// and is remembered (`FailedRead`): `snapshot` and `throwIfAReadFailed` throw it.
-    func read<T>(_ body: (Database) throws -> T) -> T? {
+    /// Reads in the snapshot's transaction, or a read of its own; a failed read throws
+    /// `IndexReadError` (the path and SQLite's message).
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             if let pinned { return try body(pinned) }
             return try queue.read(body)
+        } catch let error as IndexReadError {
+            throw error
         } catch {
-            failedRead.record(error)
-            return nil
+            throw IndexReadError(path: url.path, error)
         }
     }
 
-    public func metadata(_ key: String) -> String? {
-        read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) } ?? nil
+    public func metadata(_ key: String) throws -> String? {
+        try read { try String.fetchOne($0, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
     }
 
-    public func symbol(id: String) -> Symbol? {
-        symbol(where: "rowid = (SELECT rowid FROM symbol WHERE id = ?)", id)
+    public func symbol(id: String) throws -> Symbol? {
+        try symbol(where: "rowid = (SELECT rowid FROM symbol WHERE id = ?)", id)
     }
 
     /// The symbol at that row of the symbol table (full-text hits name their rows).
-    func symbol(rowid: Int) -> Symbol? {
-        symbol(where: "rowid = ?", rowid)
+    func symbol(rowid: Int) throws -> Symbol? {
+        try symbol(where: "rowid = ?", rowid)
     }
 
-    private func symbol(where condition: String, _ argument: any DatabaseValueConvertible) -> Symbol? {
-        guard let row = read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) }) ?? nil else {
+    private func symbol(where condition: String, _ argument: any DatabaseValueConvertible) throws -> Symbol? {
+        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) }) else {
             return nil
         }
         do {
             return try Symbol(head: row[0] as Data, body: row[1] as Data)
         } catch {
             // A row that does not decode is damage, not a symbol that is not there.
-            failedRead.record(error)
-            return nil
+            throw IndexReadError(path: url.path, error)
         }
     }
 
-    public func kind(of id: String) -> SymbolKind? {
-        let raw = read { try String.fetchOne($0, sql: "SELECT kind FROM symbol WHERE id = ?", arguments: [id]) } ?? nil
+    public func kind(of id: String) throws -> SymbolKind? {
+        let raw = try read { try String.fetchOne($0, sql: "SELECT kind FROM symbol WHERE id = ?", arguments: [id]) }
         return raw.flatMap(SymbolKind.init(rawValue:))
     }
 
-    public func ids(named name: String, ignoringCase: Bool) -> [String] {
+    public func ids(named name: String, ignoringCase: Bool) throws -> [String] {
         // Objective-C names and Swift names alike: `tableView:cellForRowAtIndexPath:` and
         // `tableView(_:cellForRowAt:)` find the same requirement.
         let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ?1 COLLATE NOCASE OR swiftName = ?1 COLLATE NOCASE ORDER BY rowid"
                                : "SELECT id FROM symbol WHERE name = ?1 OR (swiftName = ?1 COLLATE NOCASE AND swiftName = ?1) ORDER BY rowid"
-        var ids = read { try String.fetchAll($0, sql: sql, arguments: [name]) } ?? []
+        var ids = try read { try String.fetchAll($0, sql: sql, arguments: [name]) }
         // Articles are also found by their file name.
-        let article = read { try String.fetchAll($0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"]) } ?? []
+        let article = try read { try String.fetchAll($0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"]) }
         for id in article where !ids.contains(id) { ids.append(id) }
         return ids
     }
 
-    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
+    public func memberIDs(of container: String, named name: String, ignoringCase: Bool) throws -> [String] {
         let sql = ignoringCase
             ? "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 COLLATE NOCASE OR swiftName = ?2 COLLATE NOCASE) AND \(Self.notPages) ORDER BY rowid"
             : "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 OR swiftName = ?2) AND \(Self.notPages) ORDER BY rowid"
-        return read { try String.fetchAll($0, sql: sql, arguments: [container, name]) } ?? []
+        return try read { try String.fetchAll($0, sql: sql, arguments: [container, name]) }
     }
 
-    public func memberIDs(of container: String, swiftBase base: String, ignoringCase: Bool) -> [String] {
+    public func memberIDs(of container: String, swiftBase base: String, ignoringCase: Bool) throws -> [String] {
         let sql = ignoringCase
             ? "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 COLLATE NOCASE AND \(Self.notPages) ORDER BY rowid"
             : "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 AND \(Self.notPages) ORDER BY rowid"
-        return read { try String.fetchAll($0, sql: sql, arguments: [container, base]) } ?? []
+        return try read { try String.fetchAll($0, sql: sql, arguments: [container, base]) }
     }
 
-    public func ids(swiftPath path: String, ignoringCase: Bool) -> [String] {
+    public func ids(swiftPath path: String, ignoringCase: Bool) throws -> [String] {
         let sql = ignoringCase ? "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE ORDER BY rowid"
                                : "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE AND swiftPath = ?1 ORDER BY rowid"
-        return read { try String.fetchAll($0, sql: sql, arguments: [path]) } ?? []
+        return try read { try String.fetchAll($0, sql: sql, arguments: [path]) }
     }
+
+    /// `name`, its superclass chain, then the protocols each adopts (`HierarchyWalk`).
+    public func lookupChain(from name: String) throws -> [String] {
+        try HierarchyWalk.lookupChain(from: name, hierarchy: hierarchy(of:))
+    }
+
+    /// The symbols of `ids` that the index holds, in that order.
+    public func symbols(ids: [String]) throws -> [Symbol] { try ids.compactMap { try symbol(id: $0) } }
 
     /// `text` with LIKE's wildcards escaped.
     static func likePattern(_ text: String) -> String {
@@ -287,16 +277,16 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
 
     private static let notPages = "kind NOT IN ('class', 'protocol', 'category', 'framework', 'structure', 'enumeration', 'actor', 'article')"
 
-    public func hierarchy(of name: String) -> (superclass: String?, protocols: [String])? {
-        guard let row = read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) }) ?? nil else {
+    public func hierarchy(of name: String) throws -> (superclass: String?, protocols: [String])? {
+        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) }) else {
             return nil
         }
         let protocols: String = row["protocols"]
         return (row["superclass"], protocols.split(separator: "\n").map(String.init))
     }
 
-    public func containerName(_ name: String) -> String? {
-        read {
+    public func containerName(_ name: String) throws -> String? {
+        try read {
             try String.fetchOne($0, sql: "SELECT name FROM page WHERE name = ? COLLATE NOCASE", arguments: [name])
                 ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE container = ? COLLATE NOCASE LIMIT 1", arguments: [name])
                 // A Swift name: `IndexPath` for `NSIndexPath`, from its page, or from a member
@@ -305,16 +295,16 @@ public final class SymbolIndex: CompiledLibrary, @unchecked Sendable {
                                    arguments: [name, name])
                 ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE swiftPath LIKE ? ESCAPE '\\' AND container IS NOT NULL LIMIT 1",
                                    arguments: [Self.likePattern(name) + ".%"])
-        } ?? nil
+        }
     }
 
-    public func suggestionNames(in container: String?) -> [String] {
+    public func suggestionNames(in container: String?) throws -> [String] {
         if let container {
-            let chain = lookupChain(from: container)
-            return read { db in
+            let chain = try lookupChain(from: container)
+            return try read { db in
                 try chain.flatMap { try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ?1 UNION ALL SELECT swiftName FROM symbol WHERE container = ?1 AND swiftName IS NOT NULL AND swiftName != name", arguments: [$0]) }
-            } ?? []
+            }
         }
-        return read { try String.fetchAll($0, sql: "SELECT name FROM symbol UNION SELECT swiftName FROM symbol WHERE swiftName IS NOT NULL") } ?? []
+        return try read { try String.fetchAll($0, sql: "SELECT name FROM symbol UNION SELECT swiftName FROM symbol WHERE swiftName IS NOT NULL") }
     }
 }

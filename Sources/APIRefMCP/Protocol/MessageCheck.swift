@@ -24,6 +24,7 @@ enum MessageCheck {
 
     /// What `line` is.
     static func check(_ line: Data) -> Verdict {
+        // Why it is not JSON does not matter to the client: JSON-RPC answers a parse error.
         guard let parsed = try? PlainJSON.value(of: line) else {
             return .refused(parseError("the message is not JSON"))
         }
@@ -79,6 +80,7 @@ enum MessageCheck {
             var id: Value?
             var method: String?
         }
+        // A message without this shape is not a response: nil is the answer, not a failure.
         guard let head = try? JSONDecoder().decode(Head.self, from: message), head.method == nil else { return nil }
         return head.id
     }

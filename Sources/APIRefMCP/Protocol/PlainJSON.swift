@@ -9,6 +9,8 @@ enum PlainJSON: Decodable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Each `try?` tries one JSON type: a value that is not of it is the next one's, and
+        // the last one (an object) throws what is wrong with it.
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {

@@ -24,9 +24,7 @@ struct PageResources {
     /// Every page, in the index's order, without a language.
     func list() throws -> [Resource] {
         try library.answer {
-            let index = try library.openIndex()
-            let pages = try index.allSymbols(detail: .facts).filter(\.kind.isPage)
-            try index.throwIfAReadFailed()
+            let pages = try library.reading { try $0.index.allSymbols(detail: .facts).filter(\.kind.isPage) }
             return pages.map { page in
                 let kind = page.kind == .article ? "article" : page.kind.displayName + (page.framework.map { ", " + $0 } ?? "")
                 return Resource(name: page.name, uri: PageResourceURI(pageID: page.id).string(), title: "\(page.name) (\(kind))",
@@ -44,13 +42,13 @@ struct PageResources {
         }
         do {
             let text = try library.answer {
-                try library.lookUp(FreshLookup(id: address.pageID)) { result, index -> String in
-                    guard case .found(let id, _) = result, let symbol = index.symbol(id: id), symbol.kind.isPage else {
+                try library.lookUp(FreshLookup(id: address.pageID)) { result, indexLibrary -> String in
+                    guard case .found(let id, _) = result, let symbol = try indexLibrary.index.symbol(id: id), symbol.kind.isPage else {
                         throw MCPError.serverError(code: Self.resourceNotFound, message: "no page at \(uri); resources/list lists them")
                     }
-                    let view = try ReaderView(index: index, folder: library.folder, language: address.language, syntax: nil)
+                    let view = try ReaderView(library: indexLibrary, folder: library.folder, language: address.language, syntax: nil)
                     let page = MarkdownPage(source: view.source, syntax: view.syntax, links: view.links, strings: view.localized?.strings)
-                    return page.page(view.localized?.localized(symbol) ?? symbol, members: .entries, history: index.historyLines(for: symbol))
+                    return page.page(view.localized?.localized(symbol) ?? symbol, members: .entries, history: try indexLibrary.index.historyLines(for: symbol))
                 }
             }
             return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: Self.mimeType)])

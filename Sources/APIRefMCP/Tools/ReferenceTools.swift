@@ -59,14 +59,15 @@ struct ReferenceTools {
         let words = Self.words(name: arguments.string("name") ?? "", member: arguments.string("member"))
         let language = arguments.string("language")
         let asked = arguments.string("syntax")
-        return try library.lookUp(FreshLookup(words: words)) { result, index in
-            let view = try ReaderView(index: index, folder: library.folder, language: language, syntax: asked)
+        return try library.lookUp(FreshLookup(words: words)) { result, indexLibrary in
+            let index = indexLibrary.index
+            let view = try ReaderView(library: indexLibrary, folder: library.folder, language: language, syntax: asked)
             let page = MarkdownPage(source: view.source, syntax: view.syntax, links: view.links, strings: view.localized?.strings)
             switch result {
             case .found(let id, let inheritedBy):
-                guard let symbol = index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
+                guard let symbol = try index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
                 let shown = view.localized?.localized(symbol) ?? symbol
-                let history = index.historyLines(for: symbol)
+                let history = try index.historyLines(for: symbol)
                 let text = shown.kind.isPage ? page.page(shown, members: .summaries, history: history)
                                              : page.member(shown, inheritedBy: inheritedBy, history: history)
                 let pageSymbol = PageResourceURI.page(of: shown, in: view.source)
@@ -77,7 +78,7 @@ struct ReferenceTools {
                 }
                 return try ToolReply.success(text, structured: LookupAnswer(status: "found", symbol: SymbolRecord(shown), uri: uri, inheritedBy: inheritedBy), links: link)
             case .ambiguous(let ids):
-                let symbols = index.symbols(ids: ids).map { view.localized?.localized($0) ?? $0 }
+                let symbols = try index.symbols(ids: ids).map { view.localized?.localized($0) ?? $0 }
                 let text = page.candidates(symbols, query: words.joined(separator: " "))
                 return try ToolReply.success(text, structured: LookupAnswer(status: "ambiguous", candidates: symbols.map(SymbolRecord.init)))
             case .notFound(let message):
@@ -107,13 +108,15 @@ struct ReferenceTools {
     private func search(_ arguments: ToolArguments) throws -> CallTool.Result {
         let query = arguments.string("query") ?? ""
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
-        let index = try library.openIndex()
-        let view = try ReaderView(index: index, folder: library.folder, language: arguments.string("language"), syntax: nil)
-        let hits = try SearchResults.hits(words, limit: arguments.integer("limit") ?? 20, in: index, folder: library.folder, localized: view.localized)
-        guard !hits.isEmpty else { throw ToolError.notFound("nothing matches \(query)") }
-        let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
-        let results = hits.map { Hit(symbol: SymbolRecord($0.symbol), tier: $0.tier, uri: view.links.url(for: $0.symbol)) }
-        return try ToolReply.success(listing.search(hits), structured: Listing(results: results, total: results.count))
+        return try library.reading { indexLibrary in
+            let index = indexLibrary.index
+            let view = try ReaderView(library: indexLibrary, folder: library.folder, language: arguments.string("language"), syntax: nil)
+            let hits = try SearchResults.hits(words, limit: arguments.integer("limit") ?? 20, in: index, folder: library.folder, localized: view.localized)
+            guard !hits.isEmpty else { throw ToolError.notFound("nothing matches \(query)") }
+            let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
+            let results = hits.map { Hit(symbol: SymbolRecord($0.symbol), tier: $0.tier, uri: view.links.url(for: $0.symbol)) }
+            return try ToolReply.success(listing.search(hits), structured: Listing(results: results, total: results.count))
+        }
     }
 
     // MARK: deprecated, introduced
@@ -126,23 +129,24 @@ struct ReferenceTools {
 
     private func versioned(_ arguments: ToolArguments, deprecations: Bool) throws -> CallTool.Result {
         let version = try arguments.string("version").map(VersionArgument.parse)
-        let index = try library.openIndex()
-        let (platform, container) = try SymbolFilter(platform: arguments.string("platform"), container: arguments.string("container")).resolved(in: index)
-        let view = try ReaderView(index: index, folder: library.folder, language: arguments.string("language"), syntax: nil)
-        let found: [VersionedSymbol]
-        if deprecations {
-            found = index.deprecated(in: version, platform: platform, container: container)
-        } else {
-            guard let version else { throw ToolInputError("introduced needs 'version'") }
-            found = index.introduced(version, since: arguments.boolean("since") ?? false, platform: platform, container: container)
+        return try library.reading { indexLibrary in
+            let index = indexLibrary.index
+            let (platform, container) = try SymbolFilter(platform: arguments.string("platform"), container: arguments.string("container")).resolved(in: index)
+            let view = try ReaderView(library: indexLibrary, folder: library.folder, language: arguments.string("language"), syntax: nil)
+            let found: [VersionedSymbol]
+            if deprecations {
+                found = try index.deprecated(in: version, platform: platform, container: container)
+            } else {
+                guard let version else { throw ToolInputError("introduced needs 'version'") }
+                found = try index.introduced(version, since: arguments.boolean("since") ?? false, platform: platform, container: container)
+            }
+            guard !found.isEmpty else { throw ToolError.notFound(deprecations ? "nothing is deprecated there" : "nothing was introduced there") }
+            let shown = found.prefix(arguments.integer("limit") ?? 100).map { view.localized?.localized($0) ?? $0 }
+            let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
+            let text = listing.versioned(Array(shown), showReplacement: deprecations) + Self.more(found.count - shown.count, narrowedBy: "version, container or platform")
+            let results = shown.map { Versioned(platform: $0.platform, version: $0.version.description, symbol: SymbolRecord($0.symbol)) }
+            return try ToolReply.success(text, structured: Listing(results: results, total: found.count))
         }
-        try index.throwIfAReadFailed()
-        guard !found.isEmpty else { throw ToolError.notFound(deprecations ? "nothing is deprecated there" : "nothing was introduced there") }
-        let shown = found.prefix(arguments.integer("limit") ?? 100).map { view.localized?.localized($0) ?? $0 }
-        let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
-        let text = listing.versioned(Array(shown), showReplacement: deprecations) + Self.more(found.count - shown.count, narrowedBy: "version, container or platform")
-        let results = shown.map { Versioned(platform: $0.platform, version: $0.version.description, symbol: SymbolRecord($0.symbol)) }
-        return try ToolReply.success(text, structured: Listing(results: results, total: found.count))
     }
 
     // MARK: changes
@@ -151,27 +155,31 @@ struct ReferenceTools {
         let from = try VersionArgument.parse(arguments.string("from") ?? "")
         let to = try VersionArgument.parse(arguments.string("to") ?? "")
         let groups = Set((arguments.strings("kind") ?? []).compactMap(HistoryEvent.Group.init(rawValue:)))
-        let index = try library.openIndex()
-        let container = try SymbolFilter(container: arguments.string("container")).resolved(in: index).container
-        let found = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
-        let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
-        let view = try ReaderView(index: index, folder: library.folder, language: nil, syntax: nil)
-        let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).changes(shown)
-            + Self.more(found.count - shown.count, narrowedBy: "from, to, container or kind")
-        return try ToolReply.success(text, structured: Listing(results: ChangesListing.records(shown), total: found.count))
+        return try library.reading { indexLibrary in
+            let index = indexLibrary.index
+            let container = try SymbolFilter(container: arguments.string("container")).resolved(in: index).container
+            let found = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
+            let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
+            let view = try ReaderView(library: indexLibrary, folder: library.folder, language: nil, syntax: nil)
+            let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).changes(shown)
+                + Self.more(found.count - shown.count, narrowedBy: "from, to, container or kind")
+            return try ToolReply.success(text, structured: Listing(results: ChangesListing.records(shown), total: found.count))
+        }
     }
 
     // MARK: list
 
     private func list(_ arguments: ToolArguments) throws -> CallTool.Result {
-        let index = try library.openIndex()
-        let found = try SymbolListing.symbols(in: index, kind: arguments.string("kind"), container: arguments.string("container"))
-        guard !found.isEmpty else { throw ToolError.notFound("no symbols match") }
-        let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
-        let view = try ReaderView(index: index, folder: library.folder, language: nil, syntax: nil)
-        let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).symbols(shown)
-            + Self.more(found.count - shown.count, narrowedBy: "container or kind")
-        return try ToolReply.success(text, structured: Listing(results: shown.map(SymbolRecord.init), total: found.count))
+        return try library.reading { indexLibrary in
+            let index = indexLibrary.index
+            let found = try SymbolListing.symbols(in: index, kind: arguments.string("kind"), container: arguments.string("container"))
+            guard !found.isEmpty else { throw ToolError.notFound("no symbols match") }
+            let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
+            let view = try ReaderView(library: indexLibrary, folder: library.folder, language: nil, syntax: nil)
+            let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).symbols(shown)
+                + Self.more(found.count - shown.count, narrowedBy: "container or kind")
+            return try ToolReply.success(text, structured: Listing(results: shown.map(SymbolRecord.init), total: found.count))
+        }
     }
 
     // MARK: Shared
@@ -196,10 +204,10 @@ struct ReaderView {
     let syntax: Syntax
     let links: MarkdownLinks
 
-    init(index: SymbolIndex, folder: ContentFolder, language: String?, syntax asked: String?) throws {
-        localized = try TranslationChoice.source(for: index, folder: folder, asked: language)
-        source = localized ?? index
-        syntax = try SyntaxChoice.resolve(asked: asked, libraryDefault: index.defaultSyntax)
+    init(library: IndexLibrary, folder: ContentFolder, language: String?, syntax asked: String?) throws {
+        localized = try TranslationChoice.source(for: library, folder: folder, asked: language)
+        source = localized ?? library
+        syntax = try SyntaxChoice.resolve(asked: asked, libraryDefault: library.index.defaultSyntax)
         links = MarkdownLinks.resources(in: source, language: language)
     }
 }

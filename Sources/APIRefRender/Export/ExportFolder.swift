@@ -67,7 +67,7 @@ public enum ExportFolder {
                 try SiteOutput.replace(output, with: staging)
             }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(at: staging) // cleanup; swept if left
             throw error
         }
     }

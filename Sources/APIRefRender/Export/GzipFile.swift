@@ -14,7 +14,7 @@ final class GzipFile {
         let status = deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
                                    zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
-            try? handle.close()
+            try? handle.close() // cleanup; zlib's failure is the error
             throw Zlib.Failure(status: status)
         }
     }

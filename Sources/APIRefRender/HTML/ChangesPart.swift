@@ -24,7 +24,7 @@ extension SiteSymbols {
 }
 
 extension IndexedSiteSymbols {
-    public func historyLines(for page: Symbol) -> [HistoryLine] { index.historyLines(for: page) }
+    public func historyLines(for page: Symbol) -> [HistoryLine] { library.historyLines(for: page) }
 }
 
 extension LocalizedSiteSymbols {

@@ -4,12 +4,15 @@ import APIRefIndex
 /// The compiled index: identities in memory, the rest read from it when asked.
 public struct IndexedSiteSymbols: SiteSymbols {
     public let table: SymbolTable
-    let index: SymbolIndex
+    /// The index, inside the `SymbolIndex.reading` the build or export runs in.
+    public let library: IndexLibrary
+    var index: SymbolIndex { library.index }
 
     /// Reads every identity, and every article whole (class pages list the articles that
     /// mention them).
-    public init(index: SymbolIndex) throws {
-        self.index = index
+    public init(library: IndexLibrary) throws {
+        self.library = library
+        let index = library.index
         let identities = try index.identityTable()
         var symbols = identities.symbols
         // Articles are few: read again whole, by position, rather than asking the scan of
@@ -23,5 +26,5 @@ public struct IndexedSiteSymbols: SiteSymbols {
         try index.symbols(at: positions, detail: detail)
     }
 
-    public func throwIfAReadFailed() throws { try index.throwIfAReadFailed() }
+    public func throwIfAReadFailed() throws { try library.throwIfAReadFailed() }
 }

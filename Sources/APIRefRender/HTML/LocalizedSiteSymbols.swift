@@ -19,8 +19,6 @@ public struct LocalizedSiteSymbols: SiteSymbols {
         return detail == .identity ? read : read.map(source.localized)
     }
 
-    public func throwIfAReadFailed() throws {
-        try base.throwIfAReadFailed()
-        try source.base.throwIfAReadFailed()
-    }
+    /// The translation reads through the same `IndexLibrary` as `base` (`readable`, `SiteLanguages`).
+    public func throwIfAReadFailed() throws { try base.throwIfAReadFailed() }
 }

@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
                 return files
             }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            try? FileManager.default.removeItem(at: staging) // cleanup; swept if left
             throw error
         }
     }

@@ -55,6 +55,8 @@ public struct SiteManifest: Codable, Equatable, Sendable {
     /// The manifest in `site`'s marker file, if there is a readable one.
     public static func read(from site: URL) -> SiteManifest? {
         guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(SiteBuilder.marker).path) else { return nil }
+        // One that does not decode (another version's, damaged) is no manifest: the site is
+        // built in full, which is what it would take to trust it again.
         return try? JSONDecoder().decode(SiteManifest.self, from: data)
     }
 

@@ -7,6 +7,8 @@ enum SiteOutput {
     /// writes) unless `force`.
     static func checkReplaceable(_ output: URL, force: Bool, marker: String = SiteBuilder.marker) throws {
         let manager = FileManager.default
+        // Whether `output` is a folder, and what it holds: a listing that fails is a file or
+        // nothing there, told apart below; a folder that cannot be read fails the rename later.
         guard let contents = try? manager.contentsOfDirectory(atPath: output.path), !contents.isEmpty else {
             if manager.fileExists(atPath: output.path), (try? manager.contentsOfDirectory(atPath: output.path)) == nil {
                 throw SiteError(message: "\(output.path) exists and is not a folder; give another --output", needsForce: false)
@@ -44,11 +46,13 @@ enum SiteOutput {
             do {
                 try manager.moveItem(at: staging, to: output)
             } catch {
+                // Putting the old site back; the error thrown is the move's.
                 if manager.fileExists(atPath: previous.path) { try? manager.moveItem(at: previous, to: output) }
                 throw error
             }
         }
         // The old site, which nothing reads any more, may be large.
+        // Cleanup: one left behind is swept by the next build (`removeLeftovers`).
         Interruption.removing(previous) { try? manager.removeItem(at: previous) }
     }
 
@@ -66,13 +70,11 @@ enum SiteOutput {
         do {
             return try Interruption.removing(temporary) {
                 let result = try fill(temporary)
-                guard rename(temporary.path, url.path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                }
+                try SystemCallError.renameFile(temporary, over: url)
                 return result
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: temporary) // cleanup; the error is thrown
             throw error
         }
     }

@@ -8,9 +8,10 @@ public protocol SiteSymbols: Sendable {
     var table: SymbolTable { get }
     /// The symbols at `positions` of `table.symbols`, decoded as far as `detail`.
     func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol]
-    /// Throws when a read behind an answer that can only be nil or empty failed (a
-    /// translation's lookups in the index: `FailedRead`): what was made from them must not
-    /// be published. Called before a site, man pages or an export are written out.
+    /// Throws the first read behind an answer that can only be nil or empty that failed (a
+    /// translation's lookups in the index, through `IndexLibrary`): what was made from them
+    /// must not be published. The site builder and the exports ask just before they publish,
+    /// which is before the `SymbolIndex.reading` their command runs in ends and throws it.
     func throwIfAReadFailed() throws
     /// The Changes part of a page (`ChangesPart`): its and its members' history.
     func historyLines(for page: Symbol) -> [HistoryLine]

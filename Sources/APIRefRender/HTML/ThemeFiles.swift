@@ -43,6 +43,8 @@ public struct ThemeFiles: Sendable {
         var hasher = FNV1a()
         for file in files {
             hasher.add(file.path)
+            // A file that cannot be read cannot matter here: the build reads it again to
+            // copy or render it, and fails there with the reason.
             hasher.add(bytes: (try? file.contents()) ?? Data())
         }
         return hasher.hex

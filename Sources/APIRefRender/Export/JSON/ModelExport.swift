@@ -50,6 +50,8 @@ public struct ModelExport: Sendable {
         } catch {
             throw ExportError(message: "cannot create a file in \(file.deletingLastPathComponent().path) (no such folder, or not writable)")
         }
+        // The bytes are synchronized below before anything is reported; a close that fails
+        // after that, or after a failure that is thrown, loses nothing.
         defer { try? handle.close() }
         let count = try emit { try handle.write(contentsOf: $0) }
         try handle.synchronize()
