@@ -64,6 +64,30 @@ private struct JSONReport: Encodable {
         var alsoDeclaredBy: [String]
         var lookup: String
         var page: String?
+
+        enum CodingKeys: String, CodingKey {
+            case file, line, column, language, name, rule, message, symbol, deprecated, toBeDeprecated, replacement
+            case alsoDeclaredBy, lookup, page
+        }
+
+        // Every key, `null` where there is nothing, as the other commands' JSON has it.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(language, forKey: .language)
+            try container.encode(name, forKey: .name)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(message, forKey: .message)
+            try container.encode(symbol, forKey: .symbol)
+            try container.encode(deprecated, forKey: .deprecated)
+            try container.encode(toBeDeprecated, forKey: .toBeDeprecated)
+            try container.encode(replacement, forKey: .replacement)
+            try container.encode(alsoDeclaredBy, forKey: .alsoDeclaredBy)
+            try container.encode(lookup, forKey: .lookup)
+            try container.encode(page, forKey: .page)
+        }
     }
 
     struct Symbol: Encodable {
@@ -72,12 +96,32 @@ private struct JSONReport: Encodable {
         var swiftName: String?
         var container: String?
         var kind: String
+
+        enum CodingKeys: String, CodingKey { case id, name, swiftName, container, kind }
+
+        func encode(to encoder: Encoder) throws {
+            var keyed = encoder.container(keyedBy: CodingKeys.self)
+            try keyed.encode(id, forKey: .id)
+            try keyed.encode(name, forKey: .name)
+            try keyed.encode(swiftName, forKey: .swiftName)
+            try keyed.encode(container, forKey: .container)
+            try keyed.encode(kind, forKey: .kind)
+        }
     }
 
     struct Deprecation: Encodable {
         var platform: String
         var version: String
         var obsoleted: String?
+
+        enum CodingKeys: String, CodingKey { case platform, version, obsoleted }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(platform, forKey: .platform)
+            try container.encode(version, forKey: .version)
+            try container.encode(obsoleted, forKey: .obsoleted)
+        }
     }
 
     struct ToBeDeprecated: Encodable {

@@ -181,7 +181,7 @@ import Testing
         #expect(shared.alsoDeclaredBy == ["UIAlertView"])
         #expect(shared.message.hasSuffix("(also declared by UIAlertView, deprecated there too)"))
         let label = try #require(report.findings.first { $0.file == "App/LegacyController.swift" && $0.use.name == "textLabel" })
-        #expect(label.symbol.status == .toBeDeprecated(release: try #require(Version("13.7"))))
+        #expect(label.symbol.status == .toBeDeprecated(release: try #require(Version("14.5"))))
         #expect(label.alsoDeclaredBy == ["UITableViewHeaderFooterView"])
     }
 
