@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The SDK's own logging API, which its `Transport` protocol names; already in the graph through it.
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // `apiref audit`'s Swift parser (docs/design.md, "Dependencies").
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -103,6 +105,14 @@ let package = Package(
             dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
+        // `apiref audit`: a user's Swift and Objective-C sources scanned for the library's
+        // deprecated API. A module of its own so that swift-syntax (imported internally, here
+        // alone) stays out of the rest.
+        .target(
+            name: "APIRefAudit",
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
         // Markdown nodes and strings on every core, and glibc's malloc took a sixth of an
@@ -110,14 +120,14 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "APIRefAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // What both test targets share: the scratch folder their temporary files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "TestSupport", .product(name: "MCP", package: "swift-sdk")], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "APIRefAudit", "TestSupport", .product(name: "MCP", package: "swift-sdk")], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"]),
     ]
 )

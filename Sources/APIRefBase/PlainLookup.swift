@@ -13,7 +13,7 @@ public struct PlainLookup: Sendable, Equatable {
     // An array, not a Set: a dozen comparisons are cheaper than setting up hashing at start.
     // `CommandLineTests` checks that it names exactly the engine's commands.
     public static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "serve", "l10n",
-                                      "import", "drift", "coverage", "sdk-diff", "history", "changes", "mcp", "man", "docset", "export", "cache", "help"]
+                                      "import", "drift", "coverage", "sdk-diff", "history", "changes", "mcp", "audit", "man", "docset", "export", "cache", "help"]
 
     /// The lookup `arguments` (without the program's name) ask for, or nil when they are anything else.
     public init?(_ arguments: [String]) {
