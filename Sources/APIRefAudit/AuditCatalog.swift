@@ -31,19 +31,19 @@ public struct AuditCatalog: Sendable {
     /// at or before it is reported (and nothing "to be deprecated", which has no version).
     public init(index: SymbolIndex, platform: String, deploymentTarget: Version?) throws {
         let symbols = try index.allSymbols(detail: .facts)
-        try index.throwIfAReadFailed()
         // "To be deprecated" is known from the SDK releases' history alone; the last such
         // event stands, unless the symbol was deprecated with a version since.
         var toBeDeprecated: [String: Version] = [:]
         // Every release: versions are at most four digits a component.
         if let first = Version(components: [0]), let last = Version(components: [9999]) {
-            for change in index.changes(from: first, to: last, groups: [.deprecated]) where change.event.kind == .toBeDeprecated {
+            for change in try index.changes(from: first, to: last, groups: [.deprecated]) where change.event.kind == .toBeDeprecated {
                 toBeDeprecated[change.symbolID] = change.event.release
             }
         }
-        try index.throwIfAReadFailed()
-        self.init(symbols: symbols, toBeDeprecated: toBeDeprecated, source: index, platform: platform,
-                  deploymentTarget: deploymentTarget)
+        self = try index.reading { library in
+            AuditCatalog(symbols: symbols, toBeDeprecated: toBeDeprecated, source: library, platform: platform,
+                         deploymentTarget: deploymentTarget)
+        }
     }
 
     /// The catalog of `symbols`; `source` answers the parents a page link walks up to.

@@ -10,7 +10,7 @@ import Testing
 /// vendored and hidden folders) against the shipped library, with golden outputs.
 @Suite struct AuditTests {
     /// The shipped library's index, built once into a scratch folder.
-    static let shipped = Loaded<SymbolIndex> {
+    static let shipped = Result<SymbolIndex, any Error> {
         let root = Scratch.directory.appendingPathComponent("apiref-audit-\(UUID().uuidString)")
         let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
         return try SymbolIndex.open(folder, at: root.appendingPathComponent("index.sqlite"))
@@ -29,7 +29,7 @@ import Testing
     /// The fixture app's report, with paths relative to the app's folder.
     static func audit(_ run: AuditRun = AuditRun()) throws -> (report: AuditReport, notes: [String]) {
         let notes = NotesBox()
-        var report = try run.audit(paths: [app.path], index: try shipped.value, note: { notes.add($0) })
+        var report = try run.audit(paths: [app.path], index: try shipped.get(), note: { notes.add($0) })
         for position in report.findings.indices {
             report.findings[position].file = String(report.findings[position].file.dropFirst(app.path.count + 1))
         }
@@ -227,7 +227,7 @@ import Testing
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("a/b/up").path, withDestinationPath: "../..")
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("a/self").path, withDestinationPath: ".")
         let notes = NotesBox()
-        let report = try AuditRun().audit(paths: [root.path], index: try Self.shipped.value, note: { notes.add($0) })
+        let report = try AuditRun().audit(paths: [root.path], index: try Self.shipped.get(), note: { notes.add($0) })
         #expect(report.files == 1 && report.skipped == 1)
         #expect(report.findings.map(\.use.line) == [2], "\(report.findings.map(\.message))")
         #expect(notes.all.contains { $0.hasSuffix("Binary.m: skipped: a binary file (it holds NUL bytes)") }, "\(notes.all)")
@@ -236,7 +236,7 @@ import Testing
 
     @Test func aPathThatDoesNotExistIsAnIOError() throws {
         do {
-            _ = try AuditRun().audit(paths: ["/nonexistent/apiref-audit"], index: try Self.shipped.value, note: { _ in })
+            _ = try AuditRun().audit(paths: ["/nonexistent/apiref-audit"], index: try Self.shipped.get(), note: { _ in })
             Issue.record("no error")
         } catch let error as ToolError {
             #expect(error.status == .io)

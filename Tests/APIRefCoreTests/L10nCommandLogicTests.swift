@@ -46,8 +46,8 @@ import TestSupport
 
     @Test func theStatusTextListsWhatIsNotCurrent() throws {
         let index = try index()
-        let translations = try TranslationSet.load(folder, index: index, languages: ["en", "ja"], only: "ja")
-        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index)
+        let translations = try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], only: "ja")
+        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
         let text = TranslationStatusReport.text(status, language: "ja", all: false)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("Kit/Doohickey.ja.md (no file yet)") })
