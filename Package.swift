@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "APIRefBase", targets: ["APIRefBase"]),
         .library(name: "APIRefImport", targets: ["APIRefImport"]),
         // The preview server's request reading, for the request-parsing fuzz target.
-        .library(name: "APIRefHTTP", targets: ["APIRefHTTP"]),
+        .library(name: "APIRefHTTP", targets: ["APIRefHTTP"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,7 +34,7 @@ let package = Package(
         // The SDK's own logging API, which its `Transport` protocol names; already in the graph through it.
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         // `apiref audit`'s Swift parser (docs/design.md, "Dependencies").
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0")
     ],
     targets: [
         // The C bridge: Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 "APIRefBase",
                 "CCmarkGFM",
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams")
             ]
         ),
         // The compiled index (SQLite through GRDB) and the cache folder of indexes: the only
@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "APIRefRender",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "CZlib", .product(name: "Mustache", package: "swift-mustache"),
+                "APIRefBase", "APIRefCore", "APIRefIndex", "CZlib", .product(name: "Mustache", package: "swift-mustache")
             ]
         ),
         // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
@@ -87,8 +87,11 @@ let package = Package(
             name: "apiref",
             dependencies: ["APIRefBase"],
             linkerSettings: staticFront
-                ? [.unsafeFlags(["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
-                                .when(platforms: [.linux], configuration: .release))]
+                ? [
+                    .unsafeFlags(
+                        ["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
+                        .when(platforms: [.linux], configuration: .release))
+                ]
                 : []
         ),
         // What the commands do, apart from reading their arguments: the lookup's policy, the
@@ -102,16 +105,20 @@ let package = Package(
         // its own so that the MCP SDK (imported internally, here alone) stays out of the rest.
         .target(
             name: "APIRefMCP",
-            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
-                           .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")
+            ]
         ),
         // `apiref audit`: a user's Swift and Objective-C sources scanned for the library's
         // deprecated API. A module of its own so that swift-syntax (imported internally, here
         // alone) stays out of the rest.
         .target(
             name: "APIRefAudit",
-            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
-                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
+            ]
         ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
@@ -121,13 +128,20 @@ let package = Package(
             name: "APIRefEngine",
             dependencies: [
                 "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "APIRefAudit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // What both test targets share: the scratch folder their temporary files go in.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "APIRefCoreTests", dependencies: ["APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "APIRefAudit", "TestSupport", .product(name: "MCP", package: "swift-sdk")], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"]),
+        .testTarget(
+            name: "APIRefCoreTests",
+            dependencies: [
+                "APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
+                "APIRefAudit", "TestSupport", .product(name: "MCP", package: "swift-sdk")
+            ], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"])
     ]
 )

@@ -5,24 +5,27 @@ import PackageDescription
 // build never needs this package; `scripts/fuzz TARGET SECONDS` builds it with
 // `-sanitize=fuzzer,address` (coverage and AddressSanitizer in apiref's code too) and runs
 // one target with a seed corpus from Content/ and the test fixtures.
-let targets = ["markdown", "library", "lookup", "symbol-codec", "page-cache", "symbol-graph", "translation", "request-parsing", "po-catalog"]
+let targets = [
+    "markdown", "library", "lookup", "symbol-codec", "page-cache", "symbol-graph", "translation", "request-parsing", "po-catalog"
+]
 
 let package = Package(
     name: "apiref-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "apiref", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "APIRefCore", package: "apiref")]),
-    ] + targets.map { name in
-        .executableTarget(
-            name: "fuzz-\(name)",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "APIRefCore", package: "apiref"),
-                .product(name: "APIRefBase", package: "apiref"),
-                .product(name: "APIRefImport", package: "apiref"),
-                .product(name: "APIRefHTTP", package: "apiref"),
-            ],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
-    }
+        .target(name: "FuzzSupport", dependencies: [.product(name: "APIRefCore", package: "apiref")])
+    ]
+        + targets.map { name in
+            .executableTarget(
+                name: "fuzz-\(name)",
+                dependencies: [
+                    "FuzzSupport",
+                    .product(name: "APIRefCore", package: "apiref"),
+                    .product(name: "APIRefBase", package: "apiref"),
+                    .product(name: "APIRefImport", package: "apiref"),
+                    .product(name: "APIRefHTTP", package: "apiref")
+                ],
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+        }
 )

@@ -41,8 +41,9 @@ public struct AuditCatalog: Sendable {
             }
         }
         self = try index.reading { library in
-            AuditCatalog(symbols: symbols, toBeDeprecated: toBeDeprecated, source: library, platform: platform,
-                         deploymentTarget: deploymentTarget)
+            AuditCatalog(
+                symbols: symbols, toBeDeprecated: toBeDeprecated, source: library, platform: platform,
+                deploymentTarget: deploymentTarget)
         }
     }
 
@@ -53,12 +54,14 @@ public struct AuditCatalog: Sendable {
         var byID: [String: Symbol] = [:]
         for symbol in symbols { byID[symbol.id] = symbol }
         for symbol in symbols where symbol.kind != .article && symbol.kind != .framework && symbol.kind != .category {
-            var entry = Entry(name: symbol.name, swiftName: symbol.swiftName, swiftContainer: symbol.swiftContainer,
-                              container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
-                              isDeprecated: false, reported: nil)
+            var entry = Entry(
+                name: symbol.name, swiftName: symbol.swiftName, swiftContainer: symbol.swiftContainer,
+                container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
+                isDeprecated: false, reported: nil)
             var status: AuditStatus?
             if let facts = symbol.availability.first(where: { $0.platform.lowercased() == platform.lowercased() }),
-               let version = facts.deprecated ?? facts.obsoleted {
+                let version = facts.deprecated ?? facts.obsoleted
+            {
                 entry.isDeprecated = true
                 if deploymentTarget.map({ version <= $0 }) ?? true {
                     status = .deprecated(platform: facts.platform, version: version, obsoleted: facts.obsoleted)
@@ -101,7 +104,8 @@ public struct AuditCatalog: Sendable {
         let candidates = self.candidates(for: use)
         guard !candidates.isEmpty, candidates.allSatisfy({ entries[$0].isDeprecated }) else { return nil }
         let reported = candidates.compactMap { entries[$0].reported }
-        guard let first = reported.min(by: { ($0.status.order.0, $0.status.order.1, $0.id) < ($1.status.order.0, $1.status.order.1, $1.id) })
+        guard
+            let first = reported.min(by: { ($0.status.order.0, $0.status.order.1, $0.id) < ($1.status.order.0, $1.status.order.1, $1.id) })
         else { return nil }
         var others = Set(candidates.compactMap { entries[$0].container })
         if let container = first.container { others.remove(container) }
@@ -139,7 +143,7 @@ public struct AuditCatalog: Sendable {
     private static let methodKinds: Set<SymbolKind> = [.instanceMethod, .classMethod, .initializer]
     private static let nameKinds: Set<SymbolKind> = [
         .class, .protocol, .structure, .enumeration, .actor, .constant, .constantGroup, .function, .notification, .dataType,
-        .variable, .typeAlias,
+        .variable, .typeAlias
     ]
 
     private static func objectiveCKinds(_ form: AuditUse.Form, _ entry: Entry) -> Bool {
@@ -170,7 +174,7 @@ public struct AuditCatalog: Sendable {
     /// `["withIdentifier", "for"]` of `dequeueReusableCell(withIdentifier:for:)`.
     static func labels(of swiftName: String) -> [String] {
         guard let open = swiftName.firstIndex(of: "("), let close = swiftName.lastIndex(of: ")"), open < close else { return [] }
-        return swiftName[swiftName.index(after: open) ..< close].split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        return swiftName[swiftName.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: true).map(String.init)
     }
 
     // MARK: What a finding says

@@ -87,10 +87,10 @@ public struct AuditFinding: Hashable, Sendable {
         var text = "'\(name)'"
         if let container = symbol.container { text += " of \(container)" }
         switch symbol.status {
-        case let .deprecated(platform, version, obsoleted):
+        case .deprecated(let platform, let version, let obsoleted):
             text += " is deprecated in \(platform) \(version)"
             if let obsoleted { text += " and obsoleted in \(platform) \(obsoleted)" }
-        case let .toBeDeprecated(release):
+        case .toBeDeprecated(let release):
             text += " is to be deprecated (API_TO_BE_DEPRECATED since the \(release) SDK)"
         }
         if let replacement = symbol.replacement(in: use.language) {

@@ -28,7 +28,8 @@ public enum AuditRenderer {
     /// `App/Cell.m:12:9: warning: 'x' of UITableView is deprecated in iOS 6.0; use 'y'
     /// [apiref-deprecated] (see: apiref UITableView x)`. No control or bidi characters.
     public static func gnu(_ finding: AuditFinding) -> String {
-        let line = "\(finding.file):\(finding.use.line):\(finding.use.column): warning: \(finding.message) "
+        let line =
+            "\(finding.file):\(finding.use.line):\(finding.use.column): warning: \(finding.message) "
             + "[\(finding.symbol.status.ruleID)] (see: \(finding.symbol.lookup))"
         return TerminalSafety.strip(line)
     }
@@ -143,16 +144,17 @@ private struct JSONReport: Encodable {
             var deprecated: Deprecation?
             var toBeDeprecated: ToBeDeprecated?
             switch symbol.status {
-            case let .deprecated(platform, version, obsoleted):
+            case .deprecated(let platform, let version, let obsoleted):
                 deprecated = Deprecation(platform: platform, version: version.description, obsoleted: obsoleted?.description)
-            case let .toBeDeprecated(release):
+            case .toBeDeprecated(let release):
                 toBeDeprecated = ToBeDeprecated(release: release.description)
             }
             return Finding(
                 file: finding.file, line: finding.use.line, column: finding.use.column, language: finding.use.language.rawValue,
                 name: finding.use.name, rule: symbol.status.ruleID, message: finding.message,
-                symbol: Symbol(id: symbol.id, name: symbol.name, swiftName: symbol.swiftName, container: symbol.container,
-                               kind: symbol.kind.rawValue),
+                symbol: Symbol(
+                    id: symbol.id, name: symbol.name, swiftName: symbol.swiftName, container: symbol.container,
+                    kind: symbol.kind.rawValue),
                 deprecated: deprecated, toBeDeprecated: toBeDeprecated, replacement: symbol.replacement(in: finding.use.language),
                 alsoDeclaredBy: finding.alsoDeclaredBy, lookup: symbol.lookup, page: symbol.page)
         }
@@ -219,7 +221,8 @@ private struct SARIFLog: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema = "$schema", version, runs
+        case schema = "$schema"
+        case version, runs
     }
 
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -227,16 +230,20 @@ private struct SARIFLog: Encodable {
     var runs: [Run]
 
     static let rules = [
-        Rule(id: "apiref-deprecated", name: "DeprecatedAPI",
-             shortDescription: Text(text: "Use of deprecated API"),
-             fullDescription: Text(text: "The code uses a class, method, property or constant that the platform deprecated at or before the deployment target."),
-             defaultConfiguration: Rule.Configuration(level: "warning"),
-             help: Text(text: "Replace the use with what the finding names; `apiref NAME` shows the page, with the replacement and why.")),
-        Rule(id: "apiref-to-be-deprecated", name: "ToBeDeprecatedAPI",
-             shortDescription: Text(text: "Use of API to be deprecated"),
-             fullDescription: Text(text: "The code uses API that an SDK marks API_TO_BE_DEPRECATED: deprecated in a future release."),
-             defaultConfiguration: Rule.Configuration(level: "note"),
-             help: Text(text: "Plan the replacement; `apiref NAME` shows the page.")),
+        Rule(
+            id: "apiref-deprecated", name: "DeprecatedAPI",
+            shortDescription: Text(text: "Use of deprecated API"),
+            fullDescription: Text(
+                text: "The code uses a class, method, property or constant that the platform deprecated at or before the deployment target."
+            ),
+            defaultConfiguration: Rule.Configuration(level: "warning"),
+            help: Text(text: "Replace the use with what the finding names; `apiref NAME` shows the page, with the replacement and why.")),
+        Rule(
+            id: "apiref-to-be-deprecated", name: "ToBeDeprecatedAPI",
+            shortDescription: Text(text: "Use of API to be deprecated"),
+            fullDescription: Text(text: "The code uses API that an SDK marks API_TO_BE_DEPRECATED: deprecated in a future release."),
+            defaultConfiguration: Rule.Configuration(level: "note"),
+            help: Text(text: "Plan the replacement; `apiref NAME` shows the page."))
     ]
 
     init(_ report: AuditReport) {
@@ -249,8 +256,9 @@ private struct SARIFLog: Encodable {
             return Result(
                 ruleId: rule, ruleIndex: index, level: Self.rules[index].defaultConfiguration.level,
                 message: Text(text: finding.message), locations: [Location(physicalLocation: location)],
-                properties: Properties(symbol: finding.symbol.id, lookup: finding.symbol.lookup, page: finding.symbol.page,
-                                       alsoDeclaredBy: finding.alsoDeclaredBy.isEmpty ? nil : finding.alsoDeclaredBy))
+                properties: Properties(
+                    symbol: finding.symbol.id, lookup: finding.symbol.lookup, page: finding.symbol.page,
+                    alsoDeclaredBy: finding.alsoDeclaredBy.isEmpty ? nil : finding.alsoDeclaredBy))
         }
         runs = [Run(tool: Tool(driver: Driver(rules: Self.rules)), results: results)]
     }

@@ -34,17 +34,20 @@ public struct AuditRun: Sendable {
         }
         let found = report.findings.count
         let files = Set(report.findings.map(\.file)).count
-        ToolMessage.say(found == 0
-            ? "no deprecated API used in \(report.files) file(s)"
-            : "\(found) use(s) of deprecated API in \(files) of \(report.files) file(s)")
+        ToolMessage.say(
+            found == 0
+                ? "no deprecated API used in \(report.files) file(s)"
+                : "\(found) use(s) of deprecated API in \(files) of \(report.files) file(s)")
         if found > 0 { throw ToolError.reported(.notFound) }
     }
 
     /// The audit of the source files below `paths`: `each` is handed every finding in order
     /// as its file is done; `note` what was skipped. Throws `ToolError` for a path that does
     /// not exist (before anything is read) or a file that cannot be read (after the rest).
-    public func audit(paths: [String], index: SymbolIndex, note: @escaping (String) -> Void,
-                      each: (AuditFinding) -> Void = { _ in }) throws -> AuditReport {
+    public func audit(
+        paths: [String], index: SymbolIndex, note: @escaping (String) -> Void,
+        each: (AuditFinding) -> Void = { _ in }
+    ) throws -> AuditReport {
         let files = try SourceWalker.files(paths, note: note)
         let catalog = try AuditCatalog(index: index, platform: try resolvedPlatform(index), deploymentTarget: deploymentTarget)
         return try Self.audit(files: files, catalog: catalog, note: note, each: each)
@@ -63,31 +66,36 @@ public struct AuditRun: Sendable {
 
     /// The files scanned on all cores, a window of them at a time, so that memory stays
     /// bounded whatever their number; findings handed to `each` in the order of `files`.
-    static func audit(files: [String], catalog: AuditCatalog, note: @escaping (String) -> Void,
-                      each: (AuditFinding) -> Void) throws -> AuditReport {
+    static func audit(
+        files: [String], catalog: AuditCatalog, note: @escaping (String) -> Void,
+        each: (AuditFinding) -> Void
+    ) throws -> AuditReport {
         var report = AuditReport()
         var unreadable: [String] = []
         ProgressLine.begin("auditing", total: files.count)
         defer { ProgressLine.end() }
-        try OrderedPipeline.run(count: files.count, window: 64, produce: { position in
-            Result { try scan(files[position], catalog: catalog) }
-        }, consume: { result in
-            ProgressLine.advance()
-            switch result {
-            case .failure(let error):
-                unreadable.append("\(error)")
-                report.skipped += 1
-            case .success(let scanned):
-                if let skipped = scanned.note { note(skipped) }
-                guard let findings = scanned.findings else {
+        try OrderedPipeline.run(
+            count: files.count, window: 64,
+            produce: { position in
+                Result { try scan(files[position], catalog: catalog) }
+            },
+            consume: { result in
+                ProgressLine.advance()
+                switch result {
+                case .failure(let error):
+                    unreadable.append("\(error)")
                     report.skipped += 1
-                    return
+                case .success(let scanned):
+                    if let skipped = scanned.note { note(skipped) }
+                    guard let findings = scanned.findings else {
+                        report.skipped += 1
+                        return
+                    }
+                    report.files += 1
+                    for finding in findings { each(finding) }
+                    report.findings += findings
                 }
-                report.files += 1
-                for finding in findings { each(finding) }
-                report.findings += findings
-            }
-        })
+            })
         if !unreadable.isEmpty {
             for message in unreadable { note(message) }
             throw ToolError.io(unreadable.count == 1 ? "a file could not be read" : "\(unreadable.count) files could not be read")
@@ -111,8 +119,9 @@ public struct AuditRun: Sendable {
         }
         let findings = uses.compactMap { use -> AuditFinding? in
             guard let match = catalog.match(use) else { return nil }
-            return AuditFinding(file: path, use: use, scalarColumn: text.scalarColumn(atOffset: use.offset), symbol: match.symbol,
-                                alsoDeclaredBy: match.others)
+            return AuditFinding(
+                file: path, use: use, scalarColumn: text.scalarColumn(atOffset: use.offset), symbol: match.symbol,
+                alsoDeclaredBy: match.others)
         }
         let lossy = text.lossy ? "\(path): not valid UTF-8; read with replacement characters, so columns may be off" : nil
         return Scanned(findings: findings, note: lossy)

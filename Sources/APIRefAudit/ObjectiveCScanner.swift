@@ -67,7 +67,7 @@ private struct Scan {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start ..< token.end]), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
     }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
@@ -192,9 +192,11 @@ private struct Scan {
     func isCast(open: Int, close: Int) -> Bool {
         guard close + 1 < tokens.count else { return false }
         let next = tokens[close + 1]
-        guard next.kind == .identifier || next.kind == .atLiteral || next.kind == .literal || isPunctuation(close + 1, "[")
-            || isPunctuation(close + 1, "(") else { return false }
-        for inner in (open + 1) ..< close where isPunctuation(inner, "*") || isPunctuation(inner, "^") { return true }
+        guard
+            next.kind == .identifier || next.kind == .atLiteral || next.kind == .literal || isPunctuation(close + 1, "[")
+                || isPunctuation(close + 1, "(")
+        else { return false }
+        for inner in (open + 1)..<close where isPunctuation(inner, "*") || isPunctuation(inner, "^") { return true }
         guard close == open + 2, tokens[open + 1].kind == .identifier else { return false }
         let name = text(open + 1)
         return name == "id" || name == "instancetype" || name.first?.isUppercase == true || name.hasSuffix("_t")
@@ -206,7 +208,7 @@ private struct Scan {
         let close = end(of: keyword + 1)
         var name = ""
         var first: Int?
-        for index in (keyword + 2) ..< close {
+        for index in (keyword + 2)..<close {
             if tokens[index].kind == .identifier {
                 name += text(index)
                 first = first ?? index
@@ -228,7 +230,8 @@ private struct Scan {
         // A method's sign follows the end of a declaration, a body, or the container's header.
         if sign > 0 {
             let previous = tokens[sign - 1]
-            let follows = previous.kind == .identifier || isPunctuation(sign - 1, ";") || isPunctuation(sign - 1, "}")
+            let follows =
+                previous.kind == .identifier || isPunctuation(sign - 1, ";") || isPunctuation(sign - 1, "}")
                 || isPunctuation(sign - 1, ">") || isPunctuation(sign - 1, ")")
             guard follows else { return }
         }
@@ -267,8 +270,9 @@ private struct Scan {
             return
         }
         if index >= 1, tokens[index - 1].kind == .punctuation, bytes[tokens[index - 1].start] == UInt8(ascii: "-"),
-           tokens[index - 1].end == tokens[index - 1].start + 2 {
-            return // `x->field`: a C structure's field.
+            tokens[index - 1].end == tokens[index - 1].start + 2
+        {
+            return  // `x->field`: a C structure's field.
         }
         record(text(index), .identifier, at: index)
     }

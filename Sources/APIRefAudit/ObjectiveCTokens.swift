@@ -83,7 +83,8 @@ enum ObjectiveCTokenizer {
                 }
                 if next == UInt8(ascii: "*") {
                     index += 2
-                    while index < count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index < count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         if bytes[index] == UInt8(ascii: "\n") { newline(at: index) }
                         index += 1
                     }
@@ -99,7 +100,7 @@ enum ObjectiveCTokenizer {
                 while word < count, bytes[word] == UInt8(ascii: " ") || bytes[word] == UInt8(ascii: "\t") { word += 1 }
                 var wordEnd = word
                 while wordEnd < count, bytes[wordEnd].isIdentifierByte { wordEnd += 1 }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[word ..< wordEnd]), as: UTF8.self)
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[word..<wordEnd]), as: UTF8.self)
                 if name == "import" || name == "include" || name == "include_next" {
                     while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                     continue
@@ -147,8 +148,9 @@ enum ObjectiveCTokenizer {
                     let part = bytes[index]
                     if part.isIdentifierByte || part == UInt8(ascii: ".") {
                         index += 1
-                    } else if (part == UInt8(ascii: "+") || part == UInt8(ascii: "-")),
-                              [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1]) {
+                    } else if part == UInt8(ascii: "+") || part == UInt8(ascii: "-"),
+                        [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1])
+                    {
                         index += 1
                     } else {
                         break

@@ -116,6 +116,6 @@ struct SourceText {
         var start = min(offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         // Every byte but a continuation byte (10xxxxxx) starts a scalar.
-        return bytes[start ..< min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return bytes[start..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

@@ -31,8 +31,10 @@ private final class UseVisitor: SyntaxVisitor {
     func record(_ name: String, _ form: AuditUse.Form, at token: TokenSyntax) {
         let position = token.positionAfterSkippingLeadingTrivia
         let location = converter.location(for: position)
-        uses.append(AuditUse(name: name, language: .swift, form: form, line: location.line, column: location.column,
-                             offset: position.utf8Offset))
+        uses.append(
+            AuditUse(
+                name: name, language: .swift, form: form, line: location.line, column: location.column,
+                offset: position.utf8Offset))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -33,7 +33,7 @@ public struct FNV1a: Sendable {
     @inlinable public mutating func add(words buffer: UnsafeRawBufferPointer) {
         var value = state
         let words = buffer.count / 8
-        for index in 0 ..< words {
+        for index in 0..<words {
             value ^= UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
             value = value &* 0x0000_0100_0000_01B3
         }

@@ -46,11 +46,13 @@ public struct PageCache: Sendable {
         guard let bytes = Self.contents(of: directory + "/" + key.fileName) else { return nil }
         var lines = LineReader(bytes)
         guard lines.next() == Self.formatLine, lines.next() == Self.escaped(key.text),
-              lines.next() == engineStamp, lines.next() == FileStamp.of(indexFile),
-              let count = lines.next().flatMap(Int.init), count >= 0 else { return nil }
+            lines.next() == engineStamp, lines.next() == FileStamp.of(indexFile),
+            let count = lines.next().flatMap(Int.init), count >= 0
+        else { return nil }
         for _ in 0..<count {
             guard let line = lines.next(), let tab = line.lastIndex(of: "\t"),
-                  FileStamp.of(Self.unescaped(line[..<tab])) == line[line.index(after: tab)...] else { return nil }
+                FileStamp.of(Self.unescaped(line[..<tab])) == line[line.index(after: tab)...]
+            else { return nil }
         }
         return lines.rest
     }
@@ -58,8 +60,10 @@ public struct PageCache: Sendable {
     /// Stores `page` for `key`. Returns false when it could not be written: the cache only
     /// saves time, so a lookup does not fail for it.
     @discardableResult
-    public func store(_ page: String, for key: PageCacheKey, engineStamp: String, indexStamp: String,
-                      dependencies: [Dependency]) -> Bool {
+    public func store(
+        _ page: String, for key: PageCacheKey, engineStamp: String, indexStamp: String,
+        dependencies: [Dependency]
+    ) -> Bool {
         var header = [Self.formatLine, Self.escaped(key.text), engineStamp, indexStamp, String(dependencies.count)]
         header += dependencies.map { Self.escaped($0.path) + "\t" + $0.stamp }
         let text = header.joined(separator: "\n") + "\n" + page
@@ -99,7 +103,8 @@ public struct PageCache: Sendable {
         // The front prints an entry as it is, escapes and all, so only a file this user wrote
         // is one: in a cache folder others can write to, theirs are not read.
         guard fstat(descriptor, &info) == 0, info.st_uid == geteuid(),
-              info.st_size > 0, info.st_size <= maximumBytes else { return nil }
+            info.st_size > 0, info.st_size <= maximumBytes
+        else { return nil }
         let size = Int(info.st_size)
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0

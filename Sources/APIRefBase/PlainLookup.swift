@@ -12,8 +12,10 @@ public struct PlainLookup: Sendable, Equatable {
 
     // An array, not a Set: a dozen comparisons are cheaper than setting up hashing at start.
     // `CommandLineTests` checks that it names exactly the engine's commands.
-    public static let commandNames = ["lookup", "check", "list", "deprecated", "introduced", "search", "build", "serve", "l10n",
-                                      "import", "drift", "coverage", "sdk-diff", "history", "changes", "mcp", "audit", "man", "docset", "export", "cache", "help"]
+    public static let commandNames = [
+        "lookup", "check", "list", "deprecated", "introduced", "search", "build", "serve", "l10n",
+        "import", "drift", "coverage", "sdk-diff", "history", "changes", "mcp", "audit", "man", "docset", "export", "cache", "help"
+    ]
 
     /// The lookup `arguments` (without the program's name) ask for, or nil when they are anything else.
     public init?(_ arguments: [String]) {
@@ -37,7 +39,8 @@ public struct PlainLookup: Sendable, Equatable {
         }
         if rest.first == "--" { rest = rest.dropFirst() }
         guard (1...3).contains(rest.count), let first = rest.first, !Self.commandNames.contains(first),
-              rest.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("-") || $0.hasPrefix("-[")) }) else { return nil }
+            rest.allSatisfy({ !$0.isEmpty && (!$0.hasPrefix("-") || $0.hasPrefix("-[")) })
+        else { return nil }
         words = Array(rest)
         self.content = content
         self.library = library

@@ -1,5 +1,5 @@
-import APIRefCommands
 import APIRefBase
+import APIRefCommands
 import ArgumentParser
 
 /// The `apiref` command: reference documentation in the terminal and as a site.
@@ -33,7 +33,12 @@ struct APIRef: ParsableCommand {
             a file that cannot be read, an index or output that cannot be written.
             """,
         version: "apiref \(APIRefVersion.current)",
-        subcommands: [LookupCommand.self, Check.self, List.self, DeprecatedCommand.self, IntroducedCommand.self, SearchCommand.self, BuildCommand.self, ServeCommand.self, ManCommand.self, DocsetCommand.self, ExportCommand.self, L10nCommand.self, ImportCommand.self, DriftCommand.self, CoverageCommand.self, SDKDiffCommand.self, HistoryCommand.self, ChangesCommand.self, MCPCommand.self, AuditCommand.self, CacheCommand.self],
+        subcommands: [
+            LookupCommand.self, Check.self, List.self, DeprecatedCommand.self, IntroducedCommand.self, SearchCommand.self,
+            BuildCommand.self, ServeCommand.self, ManCommand.self, DocsetCommand.self, ExportCommand.self, L10nCommand.self,
+            ImportCommand.self, DriftCommand.self, CoverageCommand.self, SDKDiffCommand.self, HistoryCommand.self, ChangesCommand.self,
+            MCPCommand.self, AuditCommand.self, CacheCommand.self
+        ],
         defaultSubcommand: LookupCommand.self
     )
 }

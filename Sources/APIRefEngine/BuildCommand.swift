@@ -34,8 +34,9 @@ struct BuildCommand: ParsableCommand {
         let folder = try content.folder()
         let index = try folder.openIndex(announcingErrors: false)
         if try index.errorCount > 0 {
-            let report = try DiagnosticReport(diagnostics: index.diagnostics().filter { $0.severity == .error },
-                                          fileCount: index.fileCount, symbolCount: index.symbolCount)
+            let report = try DiagnosticReport(
+                diagnostics: index.diagnostics().filter { $0.severity == .error },
+                fileCount: index.fileCount, symbolCount: index.symbolCount)
             // With --format json the errors are the result on standard output, as `check` gives them.
             if format.isJSON {
                 FileHandle.standardOutput.write(Data(try report.json().utf8))
@@ -47,7 +48,9 @@ struct BuildCommand: ParsableCommand {
         }
         let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
         guard FileManager.default.fileExists(atPath: templateFolder.path) else {
-            throw ToolError.io("\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones")
+            throw ToolError.io(
+                "\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones"
+            )
         }
         try OutputPlace.check(output, content: folder, templates: templateFolder)
         let summary = try ToolError.whileWriting("the site to \(output)") {
@@ -56,8 +59,10 @@ struct BuildCommand: ParsableCommand {
             return try build.write(to: URL(fileURLWithPath: output), force: force)
         }
         OutputWarnings.print(summary.diagnostics)
-        try report(BuildSummary(output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged,
-                                restored: summary.incremental ? summary.restored : nil))
+        try report(
+            BuildSummary(
+                output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged,
+                restored: summary.incremental ? summary.restored : nil))
     }
 
     /// What a build did: one line, or a JSON object with `--format json`.
@@ -76,8 +81,9 @@ struct BuildCommand: ParsableCommand {
         } else if summary.incremental, let files = summary.filesChanged {
             let pages = summary.pages
             let restored = summary.restored ?? 0
-            print("updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)"
-                + (restored == 0 ? "" : "; restored \(restored) page\(restored == 1 ? "" : "s")"))
+            print(
+                "updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)"
+                    + (restored == 0 ? "" : "; restored \(restored) page\(restored == 1 ? "" : "s")"))
         } else {
             print("wrote \(summary.pages) pages to \(output)")
         }

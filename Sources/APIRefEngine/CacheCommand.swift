@@ -35,7 +35,8 @@ private func describe(_ entry: IndexCache.Entry, now: Date) -> String {
 }
 
 struct CacheInfo: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "info", abstract: "List the indexes in the cache: their content folders, sizes and last use.")
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "List the indexes in the cache: their content folders, sizes and last use.")
 
     @OptionGroup var format: FormatOptions
 
@@ -50,10 +51,12 @@ struct CacheInfo: ParsableCommand {
         let entries = try cache.entries()
         let now = Date()
         let total = cache.totalBytes()
-        let lines = ["\(cache.directory.path): \(readable(total)), \(entries.count) index(es)"]
+        let lines =
+            ["\(cache.directory.path): \(readable(total)), \(entries.count) index(es)"]
             + entries.map { "  " + describe($0, now: now) + ($0.isStale(now: now) ? "  [clean removes it]" : "") }
-        try format.report(Report(folder: cache.directory.path, totalBytes: total, indexes: entries),
-                          text: lines.joined(separator: "\n"))
+        try format.report(
+            Report(folder: cache.directory.path, totalBytes: total, indexes: entries),
+            text: lines.joined(separator: "\n"))
     }
 }
 
@@ -89,8 +92,12 @@ struct CacheClean: ParsableCommand {
         }
         let freed = removed.reduce(Int64(0)) { $0 + $1.bytes }
         let verb = dryRun ? "would remove" : "removed"
-        let lines = removed.map { "  " + describe($0, now: now) } + ["\(verb) \(removed.count) index(es), \(readable(freed)), from \(cache.directory.path)"]
-        try format.report(Report(folder: cache.directory.path, dryRun: dryRun, removed: removed, bytesFreed: freed),
-                          text: lines.joined(separator: "\n"))
+        let lines =
+            removed.map { "  " + describe($0, now: now) } + [
+                "\(verb) \(removed.count) index(es), \(readable(freed)), from \(cache.directory.path)"
+            ]
+        try format.report(
+            Report(folder: cache.directory.path, dryRun: dryRun, removed: removed, bytesFreed: freed),
+            text: lines.joined(separator: "\n"))
     }
 }

@@ -30,9 +30,18 @@ enum CommandNames {
 
     /// The part of the parser's JSON description that says which options take values.
     private struct DumpedTool: Decodable {
-        struct Name: Decodable { var kind: String; var name: String }
-        struct Argument: Decodable { var kind: String; var names: [Name]? }
-        struct Command: Decodable { var arguments: [Argument]?; var subcommands: [Command]? }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+        struct Argument: Decodable {
+            var kind: String
+            var names: [Name]?
+        }
+        struct Command: Decodable {
+            var arguments: [Argument]?
+            var subcommands: [Command]?
+        }
         var command: Command
     }
 }

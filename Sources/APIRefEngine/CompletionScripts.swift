@@ -34,11 +34,13 @@ enum CompletionScripts {
     private static func bash(_ script: String) -> String {
         var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let marker = lines.firstIndex(where: { $0.contains("# Offer subcommand completions") }),
-              marker + 1 < lines.count, lines[marker + 1].contains("compgen -W") else { return script }
+            marker + 1 < lines.count, lines[marker + 1].contains("compgen -W")
+        else { return script }
         let offer = lines[marker + 1].trimmingCharacters(in: .whitespaces)
         lines[marker + 1] = "        if (( COMP_CWORD == 1 )); then \(offer); fi"
-        lines.insert(#"        __apiref_add_completions -W "$(__apiref_custom_complete ---completion lookup -- positional@0 "${COMP_CWORD}" "$(__apiref_cursor_index_in_current_word)")""#,
-                     at: marker + 2)
+        lines.insert(
+            #"        __apiref_add_completions -W "$(__apiref_custom_complete ---completion lookup -- positional@0 "${COMP_CWORD}" "$(__apiref_cursor_index_in_current_word)")""#,
+            at: marker + 2)
         return lines.joined(separator: "\n")
     }
 
@@ -46,13 +48,16 @@ enum CompletionScripts {
     /// after a first word that is no command. The nested commands' functions (`l10n`, `cache`…)
     /// offer the same `_describe` line for their own subcommands, where a name is no answer.
     private static func zsh(_ script: String) -> String {
-        let ask = #"__apiref_custom_complete ---completion lookup -- positional@0 "${current_word_index}" "$(__apiref_cursor_index_in_current_word)""#
+        let ask =
+            #"__apiref_custom_complete ---completion lookup -- positional@0 "${current_word_index}" "$(__apiref_cursor_index_in_current_word)""#
         let offer = "        _describe -V subcommand subcommands && ret=0\n"
         guard let first = script.range(of: offer) else { return script }
         var patched = script.replacingCharacters(in: first, with: offer + "        \(ask) && ret=0\n")
         patched = patched.replacingOccurrences(
             of: "            \"_apiref_${words[1]}\" && ret=0\n            ;;\n        esac",
-            with: "            \"_apiref_${words[1]}\" && ret=0\n            ;;\n        *)\n            \(ask) && ret=0\n            ;;\n        esac")
+            with:
+                "            \"_apiref_${words[1]}\" && ret=0\n            ;;\n        *)\n            \(ask) && ret=0\n            ;;\n        esac"
+        )
         return patched
     }
 
@@ -63,6 +68,8 @@ enum CompletionScripts {
     /// cursor index and the parser failing.
     private static func fish(_ script: String) -> String {
         let fixed = script.replacingOccurrences(of: "(__apiref_tokens -tC)", with: "(string length -- (commandline -ct))")
-        return fixed + (fixed.hasSuffix("\n") ? "" : "\n") + #"complete -c 'apiref' -n '__apiref_should_offer_completions_for_positional "apiref" -ge 1' -fka '(__apiref_custom_completion ---completion lookup -- positional@0 (count (__apiref_tokens -pc)) (string length -- (commandline -ct)))'"# + "\n"
+        return fixed + (fixed.hasSuffix("\n") ? "" : "\n")
+            + #"complete -c 'apiref' -n '__apiref_should_offer_completions_for_positional "apiref" -ge 1' -fka '(__apiref_custom_completion ---completion lookup -- positional@0 (count (__apiref_tokens -pc)) (string length -- (commandline -ct)))'"#
+            + "\n"
     }
 }

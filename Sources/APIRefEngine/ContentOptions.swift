@@ -6,10 +6,18 @@ import Foundation
 
 /// `--content DIR` and `--quiet`, shared by every command that reads the library.
 struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder (default: $APIREF_CONTENT, else the nearest folder upward with a library.yml, else the installed library).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The content folder (default: $APIREF_CONTENT, else the nearest folder upward with a library.yml, else the installed library).",
+            valueName: "dir"))
     var content: String?
 
-    @Option(name: .long, help: ArgumentHelp("A library that comes with apiref, by name: ios, the UIKit and Foundation reference (the default; table-view, its former part, selects it too).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A library that comes with apiref, by name: ios, the UIKit and Foundation reference (the default; table-view, its former part, selects it too).",
+            valueName: "name"))
     var library: String?
 
     @Flag(name: .long, help: "Show no progress line on standard error.")

@@ -26,7 +26,10 @@ struct CoverageCommand: ParsableCommand {
             --next N lists the N members most worth writing next: \(NextWork.rule).
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them, as drift takes them: the SDK to compare with.", valueName: "graph"))
+    @Argument(
+        help: ArgumentHelp(
+            "Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them, as drift takes them: the SDK to compare with.",
+            valueName: "graph"))
     var graphs: [String] = []
 
     @Option(help: ArgumentHelp("Only this translation language (default: every one library.yml declares).", valueName: "tag"))
@@ -54,9 +57,10 @@ struct CoverageCommand: ParsableCommand {
 
     private var settings: CoverageRun {
         get throws {
-            CoverageRun(format: json ? .json : format, container: container, language: lang,
-                        failUnder: try failUnder.map(CoverageRun.threshold), next: next,
-                        usesEscapes: Output(color: color).usesEscapes)
+            CoverageRun(
+                format: json ? .json : format, container: container, language: lang,
+                failUnder: try failUnder.map(CoverageRun.threshold), next: next,
+                usesEscapes: Output(color: color).usesEscapes)
         }
     }
 

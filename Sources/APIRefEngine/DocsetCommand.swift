@@ -25,7 +25,9 @@ struct DocsetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the docset is written into.", valueName: "dir"))
     var output = "docsets"
 
-    @Option(help: ArgumentHelp("The docset's file name (default: from the library's title, with -<lang> for a translation).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The docset's file name (default: from the library's title, with -<lang> for a translation).", valueName: "name")
+    )
     var name: String?
 
     @Option(help: ArgumentHelp("The search keyword that limits a search to this docset (keyword:query).", valueName: "word"))
@@ -43,7 +45,9 @@ struct DocsetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The version the feed announces (default: the date).", valueName: "version"))
     var docsetVersion: String?
 
-    @Option(help: ArgumentHelp("The archive's date, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else the newest content file's).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "The archive's date, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else the newest content file's).", valueName: "date"))
     var date: String?
 
     @Option(help: ArgumentHelp("Where the same pages are published, for the viewer's \"open online\".", valueName: "url"))
@@ -82,31 +86,45 @@ struct DocsetCommand: ParsableCommand {
         }
         try index.reading { library in
             try ToolError.whileWriting("the docset to \(output)") {
-                let theme = try TemplateSet(folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
+                let theme = try TemplateSet(
+                    folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
                 let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
                 OutputWarnings.print(SiteBuild.once(theme.files.diagnostics + images.diagnostics))
                 let symbols = try IndexedSiteSymbols(library: library)
-                let pages: SiteSymbols = variant == languages.source ? symbols
-                    : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, library: library, folder: folder, table: symbols.table))
-                var builder = try SiteBuilder(symbols: pages, title: index.title, templates: theme, baseURL: nil,
-                                          language: languages.alone(variant))
+                let pages: SiteSymbols =
+                    variant == languages.source
+                    ? symbols
+                    : LocalizedSiteSymbols(
+                        base: symbols, source: languages.source(for: variant, library: library, folder: folder, table: symbols.table))
+                var builder = try SiteBuilder(
+                    symbols: pages, title: index.title, templates: theme, baseURL: nil,
+                    language: languages.alone(variant))
                 builder.flavor = .docset
                 builder.images = images.files
                 builder.defaultSyntax = try index.defaultSyntax ?? SyntaxChoice.builtInDefault
-                let export = try DocsetExport(name: bundleName, title: index.title + (variant == languages.source ? "" : " (\(variant.name))"),
-                                          keyword: keyword, fallbackURL: baseURL)
+                let export = try DocsetExport(
+                    name: bundleName, title: index.title + (variant == languages.source ? "" : " (\(variant.name))"),
+                    keyword: keyword, fallbackURL: baseURL)
                 let entries = try export.write(builder, into: target, force: force)
                 if archive {
                     // Only an archive needs a date: the newest content file's unless one is given.
                     let stamp = try given ?? ExportDate.newest(folder)
                     try export.writeArchive(in: target, version: docsetVersion ?? ExportDate.day(stamp), baseURL: archiveURL, time: stamp)
                 }
-                struct Summary: Encodable { var docset: String; var entries: Int; var language: String; var archive: String?; var feed: String? }
+                struct Summary: Encodable {
+                    var docset: String
+                    var entries: Int
+                    var language: String
+                    var archive: String?
+                    var feed: String?
+                }
                 let docset = target.appendingPathComponent(bundleName + ".docset").path
                 let archivePath = archive ? target.appendingPathComponent(bundleName + ".tgz").path : nil
-                try format.report(Summary(docset: docset, entries: entries, language: code, archive: archivePath,
-                                          feed: archive ? target.appendingPathComponent(bundleName + ".xml").path : nil),
-                                  text: "wrote \(docset) (\(entries) entries)" + (archivePath.map { ", \($0) and its feed" } ?? ""))
+                try format.report(
+                    Summary(
+                        docset: docset, entries: entries, language: code, archive: archivePath,
+                        feed: archive ? target.appendingPathComponent(bundleName + ".xml").path : nil),
+                    text: "wrote \(docset) (\(entries) entries)" + (archivePath.map { ", \($0) and its feed" } ?? ""))
             }
         }
     }

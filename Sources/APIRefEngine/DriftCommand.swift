@@ -20,10 +20,15 @@ struct DriftCommand: ParsableCommand {
             (the graphs of another module), drift says what each side holds and exits 1.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift.", valueName: "graph"))
+    @Argument(
+        help: ArgumentHelp(
+            "Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift.",
+            valueName: "graph"))
     var graphs: [String]
 
-    @Option(help: ArgumentHelp("Only changes newer than this release: members introduced and deprecations made after it.", valueName: "version"))
+    @Option(
+        help: ArgumentHelp("Only changes newer than this release: members introduced and deprecations made after it.", valueName: "version")
+    )
     var since: String?
 
     @OptionGroup var options: ContentOptions

@@ -46,14 +46,21 @@ struct ExportJSONCommand: ParsableCommand {
         }
         try index.reading { library in
             let symbols = try index.readable(IndexedSiteSymbols(library: library), in: code, folder: folder).symbols
-            let export = try ModelExport(symbols: symbols, title: index.title, language: code, languages: index.languages, contentFolder: folder.url)
+            let export = try ModelExport(
+                symbols: symbols, title: index.title, language: code, languages: index.languages, contentFolder: folder.url)
             let count = try ToolError.whileWriting(output) {
                 output == "-" ? try export.writeToStandardOutput() : try export.write(to: URL(fileURLWithPath: output))
             }
             guard output != "-" else { return }
-            struct Summary: Encodable { var output: String; var symbols: Int; var language: String; var schemaVersion: Int }
-            try format.report(Summary(output: output, symbols: count, language: code, schemaVersion: ModelExport.schemaVersion),
-                              text: "wrote \(count) symbols to \(output)")
+            struct Summary: Encodable {
+                var output: String
+                var symbols: Int
+                var language: String
+                var schemaVersion: Int
+            }
+            try format.report(
+                Summary(output: output, symbols: count, language: code, schemaVersion: ModelExport.schemaVersion),
+                text: "wrote \(count) symbols to \(output)")
         }
     }
 }

@@ -31,12 +31,17 @@ extension GraphSet {
         for note in graphs.notes { FileHandle.standardError.write(Data("apiref: note: \(note)\n".utf8)) }
         if graphs.swiftGraphCount > 0 {
             let counts = [graphs.swiftSymbolCount, graphs.swiftSpellings.count, graphs.swiftJoinedToObjectiveC].map(Self.grouped)
-            FileHandle.standardError.write(Data("apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; \(graphs.swiftPageCount) page(s) of Swift-only types and Swift modules from them\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "apiref: Swift graphs: \(graphs.swiftGraphCount) graph(s), \(counts[0]) symbols (\(counts[1]) identifiers), \(counts[2]) joined to Objective-C; \(graphs.swiftPageCount) page(s) of Swift-only types and Swift modules from them\n"
+                        .utf8))
         }
         // Only Swift graphs and no page from them (all their types have Objective-C
         // counterparts): nothing to join their spellings to, which must not pass as a clean result.
         if graphs.graphCount == 0, graphs.swiftGraphCount > 0, graphs.facts.containers.isEmpty {
-            throw ToolError.notFound("the \(graphs.swiftGraphCount) graph(s) are all Swift graphs of types that Objective-C graphs declare; apiref joins their spellings to those: give the Objective-C graphs (clang -extract-api) too, or the SDK's whole folder")
+            throw ToolError.notFound(
+                "the \(graphs.swiftGraphCount) graph(s) are all Swift graphs of types that Objective-C graphs declare; apiref joins their spellings to those: give the Objective-C graphs (clang -extract-api) too, or the SDK's whole folder"
+            )
         }
         if !graphs.warnings.isEmpty {
             let lines = quiet ? [] : graphs.warnings.map(\.description)

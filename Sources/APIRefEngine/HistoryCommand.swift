@@ -64,19 +64,24 @@ struct ChangesCommand: ParsableCommand {
     var to: String
     @Option(help: ArgumentHelp("Only this class's or protocol's members and its own page.", valueName: "name"))
     var container: String?
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Only these kinds: added, deprecated (to be deprecated too), removed, changed (declarations and renames).", valueName: "kind"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Only these kinds: added, deprecated (to be deprecated too), removed, changed (declarations and renames).", valueName: "kind"))
     var kind: [String] = []
     @OptionGroup var content: ContentOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let (from, to) = (try VersionArgument.parse(self.from), try VersionArgument.parse(self.to))
-        let groups = try Set(kind.map { name in
-            guard let group = HistoryEvent.Group(rawValue: name) else {
-                throw ToolError.usage("'\(name)' is not a kind of change; use \(HistoryEvent.Group.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return group
-        })
+        let groups = try Set(
+            kind.map { name in
+                guard let group = HistoryEvent.Group(rawValue: name) else {
+                    throw ToolError.usage(
+                        "'\(name)' is not a kind of change; use \(HistoryEvent.Group.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return group
+            })
         let index = try content.folder().openIndex()
         // A container the library does not have is a usage error, as for `deprecated`.
         let container = try SymbolFilter(container: self.container).resolved(in: index).container

@@ -33,19 +33,29 @@ struct ImportCommand: ParsableCommand {
             library kept at an older SDK's facts takes a newer SDK's Swift spellings.
             """)
 
-    @Argument(help: ArgumentHelp("Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift. A Swift module's graphs (swift package dump-symbol-graph) are imported whole; from a module with Objective-C graphs, Swift adds its spellings and its Swift-only types.", valueName: "graph"))
+    @Argument(
+        help: ArgumentHelp(
+            "Symbol graph files (*.symbols.json or *.symbols.json.gz), or folders of them (subfolders too), Objective-C and Swift. A Swift module's graphs (swift package dump-symbol-graph) are imported whole; from a module with Objective-C graphs, Swift adds its spellings and its Swift-only types.",
+            valueName: "graph"))
     var graphs: [String]
 
     @Option(help: ArgumentHelp("The library folder to write into (default: the content folder).", valueName: "dir"))
     var into: String?
 
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Import only these classes, protocols and categories (or Swift types, extensions such as 'String Extensions', a module's globals by its name).", valueName: "name"))
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Import only these classes, protocols and categories (or Swift types, extensions such as 'String Extensions', a module's globals by its name).",
+            valueName: "name"))
     var only: [String] = []
 
     @Flag(help: "Print the plan; write nothing.")
     var dryRun = false
 
-    @Flag(help: "Write only the Swift graphs' spellings (```swift blocks, Swift name fields, swift-name) into existing pages; change no other fact.")
+    @Flag(
+        help:
+            "Write only the Swift graphs' spellings (```swift blocks, Swift name fields, swift-name) into existing pages; change no other fact."
+    )
     var spellingsOnly = false
 
     @OptionGroup var options: ContentOptions
@@ -54,6 +64,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
         let folder = try into.map { try GraphImportRun.folder(creating: $0, dryRun: dryRun) } ?? options.folder()
-        try GraphImportRun(graphs: graphs, folder: folder, only: only, dryRun: dryRun, spellingsOnly: spellingsOnly, json: format.isJSON).run()
+        try GraphImportRun(graphs: graphs, folder: folder, only: only, dryRun: dryRun, spellingsOnly: spellingsOnly, json: format.isJSON)
+            .run()
     }
 }

@@ -17,7 +17,9 @@ struct L10nCommand: ParsableCommand {
 struct L10nOptions: ParsableArguments {
     @OptionGroup var content: ContentOptions
 
-    @Option(help: ArgumentHelp("The language (default: the first translation language in library.yml; for import, the catalog's).", valueName: "tag"))
+    @Option(
+        help: ArgumentHelp(
+            "The language (default: the first translation language in library.yml; for import, the catalog's).", valueName: "tag"))
     var lang: String?
 
     func context(defaultLanguage: String? = nil) throws -> TranslationContext {
@@ -60,7 +62,9 @@ struct L10nStamp: ParsableCommand {
 
     @OptionGroup var options: L10nOptions
 
-    @Flag(name: .customLong("english-only"), help: "The English changed in a way that needs no new translation: stamp its stale translations in every language current.")
+    @Flag(
+        name: .customLong("english-only"),
+        help: "The English changed in a way that needs no new translation: stamp its stale translations in every language current.")
     var englishOnly = false
 
     @Argument(help: "The page, or the page and member, whose translation to stamp.")
@@ -82,7 +86,8 @@ struct L10nDiff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show, word by word, how a member's English changed since its translation was stamped.",
-        discussion: "NAME is a page (every stale member of it) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
+        discussion:
+            "NAME is a page (every stale member of it) or a member (UITableViewCell/accessoryType or UITableViewCell accessoryType).")
 
     @OptionGroup var options: L10nOptions
 
@@ -107,7 +112,9 @@ struct L10nExport: ParsableCommand {
     @Option(help: "The catalog format: po.")
     var format = "po"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the catalog to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the catalog to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {

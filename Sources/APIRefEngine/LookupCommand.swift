@@ -22,9 +22,11 @@ struct LookupCommand: ParsableCommand {
     @Flag(help: "On a class page, append every member's full entry.")
     var all = false
 
-    @Option(help: ArgumentHelp("Show names, declarations and examples in swift or objc (default: $APIREF_SYNTAX, else library.yml's syntax, else swift).",
-                               valueName: "syntax"),
-            completion: .list(["swift", "objc"]))
+    @Option(
+        help: ArgumentHelp(
+            "Show names, declarations and examples in swift or objc (default: $APIREF_SYNTAX, else library.yml's syntax, else swift).",
+            valueName: "syntax"),
+        completion: .list(["swift", "objc"]))
     var syntax: String?
 
     @Flag(name: .customLong("no-history"), help: "Leave out the HISTORY section (what each SDK release changed).")

@@ -27,7 +27,10 @@ struct ManCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this language (default: every language of the library).", valueName: "tag"))
     var lang: String?
 
-    @Option(help: ArgumentHelp("The date every page shows, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else when the page's content file was last changed).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "The date every page shows, YYYY-MM-DD (default: $SOURCE_DATE_EPOCH, else when the page's content file was last changed).",
+            valueName: "date"))
     var date: String?
 
     @Flag(help: "Replace a non-empty output folder that apiref did not write.")
@@ -46,7 +49,10 @@ struct ManCommand: ParsableCommand {
             // Each language's pages: the symbols they are read from, its strings, its folder.
             let jobs = try chosen.map { language in
                 let readable = try index.readable(symbols, in: language, folder: folder)
-                return (symbols: readable.symbols, strings: readable.strings, folder: try language == index.languages.first ? "" : language + "/")
+                return (
+                    symbols: readable.symbols, strings: readable.strings,
+                    folder: try language == index.languages.first ? "" : language + "/"
+                )
             }
             let owners = jobs.map { export.fileNames(table: table, folder: $0.folder) }
             let pages = owners.reduce(0) { $0 + $1.count }
@@ -76,10 +82,21 @@ struct ManCommand: ParsableCommand {
                 }
             }
             let count = written.withLock { $0 }
-            struct Summary: Encodable { var output: String; var pages: Int; var written: Int; var removed: Int; var incremental: Bool; var languages: [String] }
-            let text = isUpdate ? "updated \(output): \(count) of \(pages) man pages rewritten, \(removed) removed"
+            struct Summary: Encodable {
+                var output: String
+                var pages: Int
+                var written: Int
+                var removed: Int
+                var incremental: Bool
+                var languages: [String]
+            }
+            let text =
+                isUpdate
+                ? "updated \(output): \(count) of \(pages) man pages rewritten, \(removed) removed"
                 : "wrote \(pages) man pages to \(output)"
-            try format.report(Summary(output: output, pages: pages, written: count, removed: removed, incremental: isUpdate, languages: chosen), text: text)
+            try format.report(
+                Summary(output: output, pages: pages, written: count, removed: removed, incremental: isUpdate, languages: chosen),
+                text: text)
         }
     }
 }

@@ -14,7 +14,10 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Never page the output through $PAGER.")
     var noPager = false
 
-    @Option(help: ArgumentHelp("Show translated prose in this language (default: $APIREF_LANG, else the locale's language when the library has it).", valueName: "tag"))
+    @Option(
+        help: ArgumentHelp(
+            "Show translated prose in this language (default: $APIREF_LANG, else the locale's language when the library has it).",
+            valueName: "tag"))
     var lang: String?
 
     var settings: Output { Output(json: format.isJSON, color: color, width: width, noPager: noPager, language: lang) }

@@ -7,7 +7,8 @@ import Foundation
 
 /// `apiref deprecated`: what was deprecated, by version, and what replaces it.
 struct DeprecatedCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "deprecated", abstract: "List deprecated symbols by the version that deprecated them, with their replacements.")
+    static let configuration = CommandConfiguration(
+        commandName: "deprecated", abstract: "List deprecated symbols by the version that deprecated them, with their replacements.")
 
     @Option(name: .customLong("in"), help: ArgumentHelp("Only what this version deprecated, e.g. 3.0.", valueName: "version"))
     var version: String?
@@ -23,7 +24,9 @@ struct DeprecatedCommand: ParsableCommand {
         let empty = "nothing is deprecated there"
         let (results, listing) = try index.reading { library in
             let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
-            let results = try index.deprecated(in: parsedVersion, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+            let results = try index.deprecated(in: parsedVersion, platform: platform, container: container).map {
+                localized?.localized($0) ?? $0
+            }
             return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: true))
         }
         try output.settings.emitVersioned(results, listing: listing, empty: empty)
@@ -32,7 +35,8 @@ struct DeprecatedCommand: ParsableCommand {
 
 /// `apiref introduced 5.0`: what a release added.
 struct IntroducedCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "introduced", abstract: "List what a version introduced (or every version since it).")
+    static let configuration = CommandConfiguration(
+        commandName: "introduced", abstract: "List what a version introduced (or every version since it).")
 
     @Argument(help: "The version, e.g. 5.0.") var version: String
     @Flag(help: "Every version from this one on.") var since = false
@@ -48,7 +52,9 @@ struct IntroducedCommand: ParsableCommand {
         let empty = "nothing was introduced there"
         let (results, listing) = try index.reading { library in
             let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
-            let results = try index.introduced(parsedVersion, since: since, platform: platform, container: container).map { localized?.localized($0) ?? $0 }
+            let results = try index.introduced(parsedVersion, since: since, platform: platform, container: container).map {
+                localized?.localized($0) ?? $0
+            }
             return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: false))
         }
         try output.settings.emitVersioned(results, listing: listing, empty: empty)

@@ -16,7 +16,9 @@ struct SDKDiffCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("The newer release's symbol graphs (files or folders).", valueName: "graph"))
     var new: [String] = []
 
-    @Option(help: ArgumentHelp("The platform whose versions are shown: \(VersionList.platforms.joined(separator: ", ")).", valueName: "platform"))
+    @Option(
+        help: ArgumentHelp(
+            "The platform whose versions are shown: \(VersionList.platforms.joined(separator: ", ")).", valueName: "platform"))
     var platform = "iOS"
 
     @OptionGroup var format: FormatOptions
@@ -42,7 +44,9 @@ struct SDKDiffCommand: ParsableCommand {
                 lines.append(group.name)
                 for change in group.changes {
                     let version = change.version.map { "  (\(platform) \($0))" } ?? ""
-                    lines.append("  \(change.change.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(change.kind.padding(toLength: 16, withPad: " ", startingAt: 0))\(change.name)\(version)")
+                    lines.append(
+                        "  \(change.change.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))\(change.kind.padding(toLength: 16, withPad: " ", startingAt: 0))\(change.name)\(version)"
+                    )
                 }
             }
             let counts = Dictionary(grouping: groups.flatMap(\.changes), by: \.change).mapValues(\.count)

@@ -14,7 +14,8 @@ enum SymbolCompletion {
         let before = positionalWords(Array(words.prefix(max(0, min(cursor, words.count)))).dropFirst())
         // The shell shows what completion prints as candidates: any failure is no candidates.
         guard let folder = try? ContentLocator.locate(explicit: option("--content", in: words), library: option("--library", in: words)),
-              let index = try? SymbolIndex.openForLookup(folder) else { return [] }
+            let index = try? SymbolIndex.openForLookup(folder)
+        else { return [] }
         let container = before.last.flatMap { try? index.containerName($0) }
         let names = (try? index.completions(prefix: prefix, in: container)) ?? []
         // zsh's script hands the names to `_describe`, which reads `name:description`: a
@@ -29,7 +30,10 @@ enum SymbolCompletion {
         var skipNext = false
         let takingValues = CommandNames.optionsTakingValues()
         for word in words {
-            if skipNext { skipNext = false; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
             if word.hasPrefix("-"), !word.hasPrefix("-[") {
                 skipNext = !word.contains("=") && takingValues.contains(word)
                 continue

@@ -74,15 +74,20 @@ public struct RequestHead: Sendable, Equatable {
     private static func parseRequestLine(_ line: ArraySlice<UInt8>) -> Result<RequestHead, HTTPStatus> {
         let parts = line.split(separator: ASCII.space, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(ASCII.isToken),
-              parts[1].first == ASCII.slash, parts[1].allSatisfy(ASCII.isVisible) else { return .failure(.badRequest) }
+            parts[1].first == ASCII.slash, parts[1].allSatisfy(ASCII.isVisible)
+        else { return .failure(.badRequest) }
         let version = parts[2]
         guard version.count == 8, version.starts(with: Array("HTTP/".utf8)),
-              ASCII.isDigit(version[version.startIndex + 5]), version[version.startIndex + 6] == UInt8(ascii: "."),
-              ASCII.isDigit(version[version.startIndex + 7]) else { return .failure(.badRequest) }
-        let major = version[version.startIndex + 5], minor = version[version.startIndex + 7]
+            ASCII.isDigit(version[version.startIndex + 5]), version[version.startIndex + 6] == UInt8(ascii: "."),
+            ASCII.isDigit(version[version.startIndex + 7])
+        else { return .failure(.badRequest) }
+        let major = version[version.startIndex + 5]
+        let minor = version[version.startIndex + 7]
         guard major == UInt8(ascii: "1"), minor <= UInt8(ascii: "1") else { return .failure(.versionNotSupported) }
-        return .success(RequestHead(method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: parts[1], as: UTF8.self),
-                                    minorVersion: Int(minor - UInt8(ascii: "0")), fields: []))
+        return .success(
+            RequestHead(
+                method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: parts[1], as: UTF8.self),
+                minorVersion: Int(minor - UInt8(ascii: "0")), fields: []))
     }
 
     /// `name: value`; nil for a folded line (it starts with a blank), blanks before the

@@ -6,8 +6,9 @@ public enum WebSocketHandshake {
     /// `Connection: upgrade`, version 13 and a key of 16 bytes in base64.
     public static func isUpgrade(_ head: RequestHead) -> Bool {
         guard head.method == "GET", head.minorVersion == 1, head.lists("websocket", in: "upgrade"),
-              head.lists("upgrade", in: "connection"), head.value(of: "sec-websocket-version") == "13",
-              let key = head.value(of: "sec-websocket-key") else { return false }
+            head.lists("upgrade", in: "connection"), head.value(of: "sec-websocket-version") == "13",
+            let key = head.value(of: "sec-websocket-key")
+        else { return false }
         return key.utf8.count == 24 && key.hasSuffix("==")
     }
 
@@ -69,12 +70,13 @@ enum SHA1 {
             }
             var (a, b, c, d, e) = (state[0], state[1], state[2], state[3], state[4])
             for index in 0..<80 {
-                let (f, k): (UInt32, UInt32) = switch index {
-                case ..<20: ((b & c) | (~b & d), 0x5A82_7999)
-                case ..<40: (b ^ c ^ d, 0x6ED9_EBA1)
-                case ..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
-                default: (b ^ c ^ d, 0xCA62_C1D6)
-                }
+                let (f, k): (UInt32, UInt32) =
+                    switch index {
+                    case ..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                    case ..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                    case ..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                    default: (b ^ c ^ d, 0xCA62_C1D6)
+                    }
                 let temporary = (a << 5 | a >> 27) &+ f &+ e &+ k &+ words[index]
                 (e, d, c, b, a) = (d, c, b << 30 | b >> 2, a, temporary)
             }

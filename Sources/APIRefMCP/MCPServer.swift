@@ -23,11 +23,13 @@ public enum MCPServer {
         guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             throw ToolError.io("cannot set standard output aside for the protocol: \(String(cString: strerror(errno)))")
         }
-        let logger = Logger(label: "apiref-mcp", factory: { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .warning
-            return handler
-        })
+        let logger = Logger(
+            label: "apiref-mcp",
+            factory: { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = .warning
+                return handler
+            })
         let transport = LineTransport(input: STDIN_FILENO, output: protocolOutput, logger: logger)
         let library = ServedLibrary(folder: folder)
         let failure = Locked<Error?>(nil)
@@ -64,7 +66,8 @@ public enum MCPServer {
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalog.all.map(\.tool)) }
         await server.withMethodHandler(CallTool.self) { params in try tools.call(params.name, arguments: params.arguments) }
         await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: try resources.list()) }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in ListResourceTemplates.Result(templates: [PageResources.template]) }
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in ListResourceTemplates.Result(templates: [PageResources.template])
+        }
         await server.withMethodHandler(ReadResource.self) { params in try resources.read(params.uri) }
         return server
     }

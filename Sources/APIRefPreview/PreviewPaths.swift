@@ -12,7 +12,6 @@ enum PreviewPaths {
         return segments.joined(separator: "/")
     }
 
-
     /// Whether the path is a page (or a folder, whose page is its index.html), which
     /// another site may link to, unlike the scripts, data and styles the pages load.
     static func isPage(_ path: String) -> Bool {

@@ -47,11 +47,13 @@ struct PreviewResponder {
         case LiveScript.socketPath:
             return webSocket(request)
         case LiveScript.path:
-            return .response(Response(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(LiveScript.source.utf8)),
-                             head: isHead)
+            return .response(
+                Response(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(LiveScript.source.utf8)),
+                head: isHead)
         case LiveScript.statusPath:
-            return .response(Response(status: .ok, headers: [("Content-Type", "application/json")], body: Array(channel.message("status").utf8)),
-                             head: isHead)
+            return .response(
+                Response(status: .ok, headers: [("Content-Type", "application/json")], body: Array(channel.message("status").utf8)),
+                head: isHead)
         default:
             guard request.method == "GET" || isHead else {
                 var refusal = Response.text(.methodNotAllowed, "apiref serve only reads\n")
@@ -70,11 +72,15 @@ struct PreviewResponder {
         guard WebSocketHandshake.isUpgrade(request), let key = request.value(of: "sec-websocket-key") else {
             return .response(.text(.badRequest, "the live-reload socket is a WebSocket\n"), head: false)
         }
-        return .webSocket(Response(status: .switchingProtocols,
-                                   headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
-                                             ("Sec-WebSocket-Accept", WebSocketHandshake.accept(key: key))],
-                                   body: []),
-                          hello: WebSocketHandshake.textFrame(channel.message("hello")))
+        return .webSocket(
+            Response(
+                status: .switchingProtocols,
+                headers: [
+                    ("Upgrade", "websocket"), ("Connection", "Upgrade"),
+                    ("Sec-WebSocket-Accept", WebSocketHandshake.accept(key: key))
+                ],
+                body: []),
+            hello: WebSocketHandshake.textFrame(channel.message("hello")))
     }
 
     private func file(at path: String) -> Response {
@@ -88,7 +94,8 @@ struct PreviewResponder {
         }
         // A symbolic link may lead out of the folder: the real path must stay inside it.
         guard let real = RealPath.of(url.path), let root = RealPath.of(site.path),
-              real.hasPrefix(root + "/"), let data = FileManager.default.contents(atPath: real) else {
+            real.hasPrefix(root + "/"), let data = FileManager.default.contents(atPath: real)
+        else {
             return notFound()
         }
         let type = PreviewPaths.contentType(for: real)
@@ -98,7 +105,8 @@ struct PreviewResponder {
 
     private func notFound() -> Response {
         if let page = FileManager.default.contents(atPath: site.appendingPathComponent("404.html").path) {
-            return Response(status: .notFound, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(PreviewPaths.withLiveScript(page)))
+            return Response(
+                status: .notFound, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(PreviewPaths.withLiveScript(page)))
         }
         return .text(.notFound, "not found\n")
     }

@@ -46,9 +46,11 @@ struct RequestPolicy {
     /// Four decimal numbers up to 255, dot-separated: an address, never a name.
     static func isIPv4Address(_ text: Substring) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part).map { $0 <= 255 } == true
-        }
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+                    && Int(part).map { $0 <= 255 } == true
+            }
     }
 
     /// Whether the request may have what it asks for, by `Sec-Fetch-Site`: from this

@@ -15,19 +15,23 @@ func fail(_ message: String, status: Int32) -> Never {
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    guard name.hasPrefix("--"), let value = arguments.popFirst() else { fail("usage: apiref-preview --site DIR --host ADDRESS --port N", status: 2) }
+    guard name.hasPrefix("--"), let value = arguments.popFirst() else {
+        fail("usage: apiref-preview --site DIR --host ADDRESS --port N", status: 2)
+    }
     options[String(name.dropFirst(2))] = value
 }
 guard let site = options["site"], let host = options["host"], let port = options["port"].flatMap(UInt16.init) else {
     fail("usage: apiref-preview --site DIR --host ADDRESS --port N", status: 2)
 }
-let headerTimeout = ProcessInfo.processInfo.environment["APIREF_SERVE_HEADER_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
+let headerTimeout =
+    ProcessInfo.processInfo.environment["APIREF_SERVE_HEADER_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 10
 
 // A client that leaves while its answer is written must not end the server.
 signal(SIGPIPE, SIG_IGN)
 let server: PreviewServer
 do {
-    server = try PreviewServer(site: URL(fileURLWithPath: site), host: host, port: port, limits: ConnectionLimits(headerTimeout: headerTimeout))
+    server = try PreviewServer(
+        site: URL(fileURLWithPath: site), host: host, port: port, limits: ConnectionLimits(headerTimeout: headerTimeout))
 } catch let error as PreviewServer.BindError {
     fail(error.description, status: 2)
 }

@@ -1,4 +1,5 @@
 import APIRefBase
+
 #if canImport(Glibc)
 import Glibc
 #else
@@ -26,10 +27,11 @@ enum CachedPage {
     private static func find(for lookup: PlainLookup, engine: String, terminal: TerminalSettings) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
         guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content, library: lookup.library) else { return nil }
-        let key = PageCacheKey(words: lookup.words, folderPath: folder.standardizedPath,
-                               width: terminal.width, usesEscapes: terminal.usesEscapes,
-                               language: LanguagePreference.resolve() ?? "",
-                               syntax: SyntaxPreference.asked(explicit: lookup.syntax) ?? "")
+        let key = PageCacheKey(
+            words: lookup.words, folderPath: folder.standardizedPath,
+            width: terminal.width, usesEscapes: terminal.usesEscapes,
+            language: LanguagePreference.resolve() ?? "",
+            syntax: SyntaxPreference.asked(explicit: lookup.syntax) ?? "")
         let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
         return PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine))
     }

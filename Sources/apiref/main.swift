@@ -1,4 +1,5 @@
 import APIRefBase
+
 #if canImport(Glibc)
 import Glibc
 #else

@@ -31,10 +31,12 @@ import Testing
 
     static func folders(in url: URL) throws -> Set<String> {
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        return Set(names.filter { name in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
-        })
+        return Set(
+            names.filter { name in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            })
     }
 
     @Test func everyModuleHasOneRowAndEveryRowAModule() throws {
@@ -43,7 +45,10 @@ import Testing
         let modules = map.map(\.module)
         #expect(Set(modules).count == modules.count, "a module has two rows: \(modules)")
         let sources = try Self.folders(in: Fixtures.repository.appendingPathComponent("Sources"))
-        #expect(Set(modules) == sources, "in Sources/ but not the map: \(sources.subtracting(modules).sorted()); in the map but not Sources/: \(Set(modules).subtracting(sources).sorted())")
+        #expect(
+            Set(modules) == sources,
+            "in Sources/ but not the map: \(sources.subtracting(modules).sorted()); in the map but not Sources/: \(Set(modules).subtracting(sources).sorted())"
+        )
     }
 
     @Test func everyModuleIsATargetOfThePackage() throws {
@@ -52,7 +57,9 @@ import Testing
         try #require(!map.isEmpty)
         for (module, _) in map {
             let declared = [".target(", ".executableTarget(", ".systemLibrary("].contains { kind in
-                manifest.components(separatedBy: kind).dropFirst().contains { $0.drop { $0 == " " || $0 == "\n" }.hasPrefix("name: \"\(module)\"") }
+                manifest.components(separatedBy: kind).dropFirst().contains {
+                    $0.drop { $0 == " " || $0 == "\n" }.hasPrefix("name: \"\(module)\"")
+                }
             }
             #expect(declared, "\(module) is in the map but Package.swift declares no such target")
         }
@@ -64,7 +71,10 @@ import Testing
         let sources = Fixtures.repository.appendingPathComponent("Sources")
         for (module, named) in map {
             let actual = try Self.folders(in: sources.appendingPathComponent(module))
-            #expect(named == actual, "\(module): named but missing \(named.subtracting(actual).sorted()), there but unnamed \(actual.subtracting(named).sorted())")
+            #expect(
+                named == actual,
+                "\(module): named but missing \(named.subtracting(actual).sorted()), there but unnamed \(actual.subtracting(named).sorted())"
+            )
         }
     }
 }

@@ -39,7 +39,8 @@ import Testing
     // MARK: Objective-C
 
     @Test func messageSendsAreReadBySelectorThroughNestedSendsBlocksAndLiterals() {
-        let uses = Self.objectiveC("""
+        let uses = Self.objectiveC(
+            """
             [x setEditing:YES animated:NO];
             [[UIAlertView alloc] initWithTitle:@"a:b" message:[y text] delegate:self cancelButtonTitle:nil otherButtonTitles:nil];
             [UIView animateWithDuration:0.3 animations:^{ [cell reload]; } completion:nil];
@@ -62,7 +63,8 @@ import Testing
     }
 
     @Test func commentsStringsCharactersAndImportPathsNeverMatch() {
-        let uses = Self.objectiveC("""
+        let uses = Self.objectiveC(
+            """
             #import "Don't [a show].h"
             // [b show] cell.font
             /* [c show]
@@ -72,12 +74,16 @@ import Testing
             const char *t = "[h show]";
             [real show];
             """)
-        #expect(uses == ["identifier NSString", "identifier s", "identifier char", "identifier q", "identifier const",
-                         "identifier char", "identifier t", "identifier real", "call show"], "\(uses)")
+        #expect(
+            uses == [
+                "identifier NSString", "identifier s", "identifier char", "identifier q", "identifier const",
+                "identifier char", "identifier t", "identifier real", "call show"
+            ], "\(uses)")
     }
 
     @Test func propertiesSelectorsAndMethodDeclarationsAreRead() {
-        let uses = Self.objectiveC("""
+        let uses = Self.objectiveC(
+            """
             @interface Cell : UITableViewCell
             - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o API_AVAILABLE(ios(2.0));
             + (instancetype)cell;
@@ -105,7 +111,8 @@ import Testing
     // MARK: Swift
 
     @Test func swiftCallsCarryTheirArgumentLabelsAndTrailingClosures() {
-        let uses = Self.swift("""
+        let uses = Self.swift(
+            """
             let cell = tableView.dequeueReusableCell(withIdentifier: "x", for: path)
             UIView.animate(withDuration: 0.3) { alert.show() }
             items.sort { $0 < $1 }
@@ -128,7 +135,8 @@ import Testing
     }
 
     @Test func swiftDeclarationsAndTypesAreRead() {
-        let uses = Self.swift("""
+        let uses = Self.swift(
+            """
             class C: UIViewController {
                 override var shouldAutorotate: Bool { true }
                 var mine = 1
@@ -191,7 +199,7 @@ import Testing
         #expect(early.findings.count < all.findings.count)
         #expect(!early.findings.isEmpty)
         for finding in early.findings {
-            guard case let .deprecated(_, version, _) = finding.symbol.status else {
+            guard case .deprecated(_, let version, _) = finding.symbol.status else {
                 Issue.record("\(finding.message) is not deprecated with a version")
                 continue
             }
@@ -209,10 +217,12 @@ import Testing
         let (report, _) = try Self.audit()
         let gnu = report.findings.map(AuditRenderer.gnu).joined(separator: "\n") + "\n"
         try Golden.check(gnu, against: Fixtures.golden.appendingPathComponent("audit/app.txt"))
-        try Golden.check(String(decoding: try AuditRenderer.json(report), as: UTF8.self),
-                         against: Fixtures.golden.appendingPathComponent("audit/app.json"))
-        try Golden.check(String(decoding: try AuditRenderer.sarif(report), as: UTF8.self),
-                         against: Fixtures.golden.appendingPathComponent("audit/app.sarif"))
+        try Golden.check(
+            String(decoding: try AuditRenderer.json(report), as: UTF8.self),
+            against: Fixtures.golden.appendingPathComponent("audit/app.json"))
+        try Golden.check(
+            String(decoding: try AuditRenderer.sarif(report), as: UTF8.self),
+            against: Fixtures.golden.appendingPathComponent("audit/app.sarif"))
     }
 
     // MARK: Bad input
@@ -223,7 +233,8 @@ import Testing
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent("a/b"), withIntermediateDirectories: true)
         try Data("[alert show];\0\u{1}".utf8).write(to: root.appendingPathComponent("a/Binary.m"))
-        try Data([0x5B, 0x78, 0x20, 0xFF, 0xFE, 0x5D, 0x0A] + Array("[alert show];\n".utf8)).write(to: root.appendingPathComponent("a/Latin.m"))
+        try Data([0x5B, 0x78, 0x20, 0xFF, 0xFE, 0x5D, 0x0A] + Array("[alert show];\n".utf8)).write(
+            to: root.appendingPathComponent("a/Latin.m"))
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("a/b/up").path, withDestinationPath: "../..")
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("a/self").path, withDestinationPath: ".")
         let notes = NotesBox()

@@ -1,6 +1,7 @@
-@testable import APIRefCore
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// The index's binary payloads (`BinaryWriter`, `BinaryReader`, `Symbol.binaryParts`):
 /// every value of the shipped library comes back exactly, a partial decode leaves out
@@ -33,8 +34,9 @@ import Testing
             let parts = symbol.binaryParts
             let decoded = try Symbol(head: parts.head, body: parts.body)
             #expect(decoded == symbol, "\(symbol.id) does not round-trip")
-            #expect(decoded.binaryParts.head == parts.head && decoded.binaryParts.body == parts.body,
-                    "\(symbol.id) encodes differently the second time")
+            #expect(
+                decoded.binaryParts.head == parts.head && decoded.binaryParts.body == parts.body,
+                "\(symbol.id) encodes differently the second time")
         }
     }
 
@@ -46,8 +48,10 @@ import Testing
                 node.forEach { kinds.insert(Self.tag($0.kind)) }
             }
         }
-        for expected in ["paragraph", "heading", "codeBlock", "list", "item", "table", "tableRow", "tableCell",
-                         "text", "code", "symbolLink", "softBreak"] {
+        for expected in [
+            "paragraph", "heading", "codeBlock", "list", "item", "table", "tableRow", "tableCell",
+            "text", "code", "symbolLink", "softBreak"
+        ] {
             #expect(kinds.contains(expected), "no shipped symbol has a \(expected) node")
         }
         #expect(symbols.contains { !$0.parameters.isEmpty })
@@ -61,9 +65,11 @@ import Testing
     }
 
     @Test func everyMarkdownKindAndOptionalFieldRoundTrips() throws {
-        var symbol = Symbol(id: "Kit/Ünïcödé/doThing:with:", name: "doThing:with:", kind: .instanceMethod,
-                            location: SourceLocation(path: "Content/Kit/Ü.md", line: 123_456, column: 7))
-        let link = SymbolLink(destination: "Other/thing", text: "thing", resolvedID: "Kit/Other/thing", isExplicit: true, swiftText: "Other.thing()")
+        var symbol = Symbol(
+            id: "Kit/Ünïcödé/doThing:with:", name: "doThing:with:", kind: .instanceMethod,
+            location: SourceLocation(path: "Content/Kit/Ü.md", line: 123_456, column: 7))
+        let link = SymbolLink(
+            destination: "Other/thing", text: "thing", resolvedID: "Kit/Other/thing", isExplicit: true, swiftText: "Other.thing()")
         let unresolved = SymbolLink(destination: "Missing", text: "Missing", resolvedID: nil, isExplicit: false)
         let inlines: [MarkdownNode] = [
             MarkdownNode(.text("plain 日本語 \u{1F600} and \"quotes\""), line: 3, column: 1),
@@ -75,7 +81,7 @@ import Testing
             MarkdownNode(.link(destination: "https://example.org/a?b=c", title: "")),
             MarkdownNode(.image(source: "img.png", title: "An image")),
             MarkdownNode(.softBreak), MarkdownNode(.lineBreak), MarkdownNode(.inlineHTML("<br/>")),
-            MarkdownNode(.text(""), line: -1, column: 1 << 40),
+            MarkdownNode(.text(""), line: -1, column: 1 << 40)
         ]
         let blocks: [MarkdownNode] = [
             MarkdownNode(.document, children: [MarkdownNode(.paragraph, children: inlines)]),
@@ -86,10 +92,12 @@ import Testing
             MarkdownNode(.list(ordered: true, start: 7, tight: false), children: [MarkdownNode(.item)]),
             MarkdownNode(.list(ordered: false, start: 0, tight: true), children: [MarkdownNode(.item)]),
             MarkdownNode(.thematicBreak), MarkdownNode(.htmlBlock("<div>\n</div>")),
-            MarkdownNode(.table(alignments: [.none, .left, .center, .right]), children: [
-                MarkdownNode(.tableRow(isHeader: true), children: [MarkdownNode(.tableCell)]),
-                MarkdownNode(.tableRow(isHeader: false), children: [MarkdownNode(.tableCell)]),
-            ]),
+            MarkdownNode(
+                .table(alignments: [.none, .left, .center, .right]),
+                children: [
+                    MarkdownNode(.tableRow(isHeader: true), children: [MarkdownNode(.tableCell)]),
+                    MarkdownNode(.tableRow(isHeader: false), children: [MarkdownNode(.tableCell)])
+                ])
         ]
         symbol.framework = "Kit"
         symbol.container = "Ünïcödé"
@@ -100,9 +108,10 @@ import Testing
         symbol.parameters = [Parameter(name: "a", description: inlines), Parameter(name: "b", description: [])]
         symbol.returnValue = blocks
         symbol.availability = [
-            PlatformAvailability(platform: "iOS", introduced: Version(components: [2]), deprecated: Version(components: [3, 1]),
-                                 obsoleted: Version(components: [9999, 0, 9999])),
-            PlatformAvailability(platform: "macOS"),
+            PlatformAvailability(
+                platform: "iOS", introduced: Version(components: [2]), deprecated: Version(components: [3, 1]),
+                obsoleted: Version(components: [9999, 0, 9999])),
+            PlatformAvailability(platform: "macOS")
         ]
         symbol.deprecationMessage = inlines
         symbol.replacement = link
@@ -113,9 +122,12 @@ import Testing
         symbol.protocols = ["P1", "", "P3"]
         symbol.extendedClass = "Extended"
         symbol.guides = ["A Guide", "Another"]
-        symbol.taskGroups = [TaskGroup(title: "Tasks", abstract: inlines, members: [link, unresolved],
-                                       memberLocations: [symbol.location, SourceLocation(path: "", line: 0, column: 0)],
-                                       location: symbol.location)]
+        symbol.taskGroups = [
+            TaskGroup(
+                title: "Tasks", abstract: inlines, members: [link, unresolved],
+                memberLocations: [symbol.location, SourceLocation(path: "", line: 0, column: 0)],
+                location: symbol.location)
+        ]
         symbol.childIDs = ["a", "b"]
         for required in [nil, false, true] as [Bool?] {
             symbol.isRequired = required
@@ -178,7 +190,7 @@ import Testing
         }
         var cache = RepeatCache<String>(capacity: 2)
         let read = try BinaryReader.decode(writer.bytes) { reader in
-            try (0 ..< 5).map { _ in try reader.read(through: &cache) { try $0.readString() } }
+            try (0..<5).map { _ in try reader.read(through: &cache) { try $0.readString() } }
         }
         #expect(read == ["UIKit/UITableView.md", "UIKit/UITableView.md", "UIKit/UITableViewCell.md", "UIKit/UITableView.md", "UIKit"])
     }
@@ -206,9 +218,10 @@ import Testing
         #expect(Self.diagnostics.count >= 10, "the malformed fixtures must produce diagnostics")
         #expect(Set(Self.diagnostics.map(\.severity)).count == 2, "both severities")
         let synthetic = [
-            Diagnostic(.error, .unresolvedLink, "a message with \u{1B}[31mescapes\u{1B}[0m and ünïcödé",
-                       at: SourceLocation(path: "Content/ä b.md", line: 0, column: -1)),
-            Diagnostic(.warning, .undocumented, "", at: SourceLocation(path: "", line: 1 << 40, column: -(1 << 40))),
+            Diagnostic(
+                .error, .unresolvedLink, "a message with \u{1B}[31mescapes\u{1B}[0m and ünïcödé",
+                at: SourceLocation(path: "Content/ä b.md", line: 0, column: -1)),
+            Diagnostic(.warning, .undocumented, "", at: SourceLocation(path: "", line: 1 << 40, column: -(1 << 40)))
         ]
         for diagnostic in Self.diagnostics + synthetic {
             let bytes = diagnostic.binaryEncoded
@@ -228,21 +241,23 @@ import Testing
     // MARK: Primitives
 
     /// Every Int, including those of magnitude 2^62 and more, whose ZigZag form has its top bit set.
-    @Test(arguments: [0, 1, -1, 63, -64, 64, -65, 127, 128, 255, 16_383, 16_384, -16_385, Int(Int32.max), Int(Int32.min),
-                      (1 << 62) - 1, -(1 << 62), 1 << 62, -(1 << 62) - 1, Int.max, Int.min, Int.max - 1, Int.min + 1])
+    @Test(arguments: [
+        0, 1, -1, 63, -64, 64, -65, 127, 128, 255, 16_383, 16_384, -16_385, Int(Int32.max), Int(Int32.min),
+        (1 << 62) - 1, -(1 << 62), 1 << 62, -(1 << 62) - 1, Int.max, Int.min, Int.max - 1, Int.min + 1
+    ])
     func integersRoundTrip(_ value: Int) throws {
         var writer = BinaryWriter()
         writer.write(value)
         #expect(writer.bytes.count <= 10)
         #expect(try BinaryReader.decode(writer.bytes) { try $0.readInt() } == value)
         // Every shorter prefix is refused.
-        for length in 0 ..< writer.bytes.count {
+        for length in 0..<writer.bytes.count {
             #expect(throws: BinaryReader.Corrupt.self) { try BinaryReader.decode(Array(writer.bytes.prefix(length))) { try $0.readInt() } }
         }
     }
 
     @Test func smallIntegersTakeOneByte() {
-        for value in -64 ... 63 {
+        for value in -64...63 {
             var writer = BinaryWriter()
             writer.write(value)
             #expect(writer.bytes.count == 1, "\(value)")
@@ -259,8 +274,10 @@ import Testing
         writer.write(true)
         writer.write(false)
         let decoded = try BinaryReader.decode(writer.bytes) { reader -> ([String], [String], String?, String?, Bool, Bool) in
-            (try strings.map { _ in try reader.readString() }, try reader.readStrings(), try reader.readOptionalString(),
-             try reader.readOptionalString(), try reader.readBool(), try reader.readBool())
+            (
+                try strings.map { _ in try reader.readString() }, try reader.readStrings(), try reader.readOptionalString(),
+                try reader.readOptionalString(), try reader.readBool(), try reader.readBool()
+            )
         }
         #expect(decoded.0 == strings)
         #expect(decoded.1 == strings)
@@ -318,7 +335,7 @@ import Testing
     @Test func everyTruncatedHeadIsCorrupt() {
         for symbol in symbols {
             let parts = symbol.binaryParts
-            for length in 0 ..< parts.head.count {
+            for length in 0..<parts.head.count {
                 #expect(throws: BinaryReader.Corrupt.self, "\(symbol.id) head cut at \(length)") {
                     try Symbol(head: Array(parts.head.prefix(length)), body: parts.body)
                 }
@@ -331,8 +348,8 @@ import Testing
         for symbol in symbols {
             let parts = symbol.binaryParts
             let count = parts.body.count
-            var lengths = Set(0 ..< min(count, 48))
-            lengths.formUnion(max(0, count - 48) ..< count)
+            var lengths = Set(0..<min(count, 48))
+            lengths.formUnion(max(0, count - 48)..<count)
             lengths.formUnion(stride(from: 0, to: count, by: max(1, count / 64)))
             for length in lengths.sorted() {
                 #expect(throws: BinaryReader.Corrupt.self, "\(symbol.id) body cut at \(length) of \(count)") {
@@ -346,7 +363,7 @@ import Testing
         try #require(Self.diagnostics.count >= 10, "the malformed fixtures must produce diagnostics")
         for diagnostic in Self.diagnostics {
             let bytes = diagnostic.binaryEncoded
-            for length in 0 ..< bytes.count {
+            for length in 0..<bytes.count {
                 #expect(throws: BinaryReader.Corrupt.self) { try BinaryReader.decode(Diagnostic.self, from: Array(bytes.prefix(length))) }
             }
         }
@@ -360,10 +377,10 @@ import Testing
         var decoded = 0
         for symbol in symbols {
             let parts = symbol.binaryParts
-            for _ in 0 ..< 8 {
+            for _ in 0..<8 {
                 var head = parts.head
                 var body = parts.body
-                for _ in 0 ..< Int(random.next() % 3) + 1 {
+                for _ in 0..<Int(random.next() % 3) + 1 {
                     if random.next() % 2 == 0 || body.isEmpty {
                         head[Int(random.next() % UInt64(head.count))] ^= UInt8(truncatingIfNeeded: random.next() % 255 + 1)
                     } else {
@@ -375,7 +392,7 @@ import Testing
                 }
             }
             // Whole random payloads too.
-            let noise = (0 ..< Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let noise = (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             if (try? Symbol(head: noise, body: noise)) != nil { decoded += 1 } else { threw += 1 }
             if (try? BinaryReader.decode(Diagnostic.self, from: noise)) != nil { decoded += 1 } else { threw += 1 }
         }

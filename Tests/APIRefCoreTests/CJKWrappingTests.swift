@@ -1,5 +1,6 @@
-@testable import APIRefRender
 import Testing
+
+@testable import APIRefRender
 
 /// Japanese text in the terminal: widths by display columns, breaks between CJK characters
 /// but never inside a Latin word, and kinsoku (no line starts with 。、」ー or small kana,

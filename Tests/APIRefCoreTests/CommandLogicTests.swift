@@ -2,8 +2,8 @@ import APIRefCommands
 import APIRefCore
 import APIRefIndex
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What the commands decide, called in-process (`APIRefCommands`), without the binaries:
 /// a site build's choice between a full build and an update, and where outputs may go.
@@ -22,8 +22,10 @@ import TestSupport
 
     private func build(_ site: URL) throws -> SiteBuild.Result {
         let index = try SymbolIndex.open(folder, at: root.appendingPathComponent("index/index.sqlite"))
-        return try SiteBuild(folder: folder, index: index, templateFolder: Fixtures.repository.appendingPathComponent("Templates"), baseURL: nil)
-            .write(to: site, force: false)
+        return try SiteBuild(
+            folder: folder, index: index, templateFolder: Fixtures.repository.appendingPathComponent("Templates"), baseURL: nil
+        )
+        .write(to: site, force: false)
     }
 
     @Test func aSiteIsBuiltWholeThenUpdatedForAnEdit() throws {
@@ -38,11 +40,14 @@ import TestSupport
         // which (like an added or removed file) asks for a full build.
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: Data(text.replacingOccurrences(of: "slides in or out instead.", with: "slides in or out at once.").utf8))
+        try handle.write(
+            contentsOf: Data(text.replacingOccurrences(of: "slides in or out instead.", with: "slides in or out at once.").utf8))
         try handle.close()
         let edited = try build(site)
         #expect(edited.incremental && edited.filesChanged == 1 && edited.pages >= 1, "\(edited)")
-        #expect(try String(contentsOf: site.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8).contains("slides in or out at once."))
+        #expect(
+            try String(contentsOf: site.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8).contains(
+                "slides in or out at once."))
     }
 
     @Test func anOutputMayNotHoldTheContent() throws {

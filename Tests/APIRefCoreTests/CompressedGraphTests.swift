@@ -1,8 +1,9 @@
 import APIRefCore
-@testable import APIRefImport
-@testable import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefImport
+@testable import APIRefRender
 
 /// Graphs as the SDK folders hold them (`../shared/sdk`): compressed, Objective-C and Swift,
 /// in subfolders, with extension graphs; and compressed files that are not graphs, refused
@@ -30,11 +31,13 @@ struct CompressedGraphTests {
         }
         let symbols = [
             symbol("c:objc(cs)TKCell", "class", ["TKCell"], "TKCell", ["class ", "TKCell"]),
-            symbol("c:objc(cs)TKCell(im)initWithStyle:identifier:", "init", ["TKCell", "init(style:identifier:)"], "init(style:identifier:)",
-                   ["init", "(", "style", ": ", "TKCell.Style", ", ", "identifier", ": ", "String", ")"]),
-            symbol("s:7TestKit6TKCellC5resetyyF", "method", ["TKCell", "reset()"], "reset()", ["func ", "reset", "()"]),
+            symbol(
+                "c:objc(cs)TKCell(im)initWithStyle:identifier:", "init", ["TKCell", "init(style:identifier:)"], "init(style:identifier:)",
+                ["init", "(", "style", ": ", "TKCell.Style", ", ", "identifier", ": ", "String", ")"]),
+            symbol("s:7TestKit6TKCellC5resetyyF", "method", ["TKCell", "reset()"], "reset()", ["func ", "reset", "()"])
         ]
-        return Data("""
+        return Data(
+            """
             {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "test"},
              "module": {"name": "\(module)", "platform": {}}, "symbols": [\(symbols.joined(separator: ",\n"))], "relationships": []}
             """.utf8)
@@ -42,14 +45,20 @@ struct CompressedGraphTests {
 
     /// The containers with where they came from left out, which names the file read.
     static func containers(_ set: GraphSet) -> [String: APIContainer] {
-        set.facts.containers.mapValues { var container = $0; container.origin = ""; return container }
+        set.facts.containers.mapValues {
+            var container = $0
+            container.origin = ""
+            return container
+        }
     }
 
     static func load(_ paths: [URL], inflateLimit: Int = GzipData.defaultLimit) throws -> GraphSet {
         try GraphSet.load(paths.map(\.path), cacheDirectory: nil, inflateLimit: inflateLimit)
     }
 
-    static func error(reading data: Data, named name: String = "TestKit.symbols.json.gz", inflateLimit: Int = GzipData.defaultLimit) throws -> String {
+    static func error(reading data: Data, named name: String = "TestKit.symbols.json.gz", inflateLimit: Int = GzipData.defaultLimit) throws
+        -> String
+    {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
@@ -81,7 +90,8 @@ struct CompressedGraphTests {
         try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
         try Self.gzip(Self.swiftGraph(), to: swift.appendingPathComponent("TestKit.symbols.json.gz"))
         var extensionGraph = String(decoding: Self.swiftGraph(), as: UTF8.self)
-        extensionGraph = extensionGraph.replacingOccurrences(of: "s:7TestKit6TKCellC5resetyyF", with: "s:10Foundation4DataV7TestKitE4tkIDSivp")
+        extensionGraph = extensionGraph.replacingOccurrences(
+            of: "s:7TestKit6TKCellC5resetyyF", with: "s:10Foundation4DataV7TestKitE4tkIDSivp")
         try Data(extensionGraph.utf8).write(to: swift.appendingPathComponent("TestKit@Foundation.symbols.json"))
         let set = try Self.load([folder])
         #expect(set.errors.isEmpty)
@@ -90,8 +100,11 @@ struct CompressedGraphTests {
         #expect(set.swiftSymbolCount == 6)
         #expect(set.swiftSpellings.count == 4)
         #expect(set.swiftJoinedToObjectiveC == 2)
-        #expect(set.swiftSpellings["c:objc(cs)TKCell(im)initWithStyle:identifier:"] == SwiftSpelling(
-            name: "init(style:identifier:)", declaration: "init(style: TKCell.Style, identifier: String)", kind: "init", container: "TKCell"))
+        #expect(
+            set.swiftSpellings["c:objc(cs)TKCell(im)initWithStyle:identifier:"]
+                == SwiftSpelling(
+                    name: "init(style:identifier:)", declaration: "init(style: TKCell.Style, identifier: String)", kind: "init",
+                    container: "TKCell"))
         #expect(set.swiftSpellings["c:objc(cs)TKCell"]?.container == "")
     }
 
@@ -119,7 +132,10 @@ struct CompressedGraphTests {
         try Self.gzip(Data(contentsOf: Self.objectiveC), to: folder.appendingPathComponent("TestKit.symbols.json.gz"))
         let set = try Self.load([folder])
         #expect(set.fileCount == 1 && set.graphCount == 1)
-        #expect(set.notes == ["\(folder.path)/TestKit.symbols.json.gz is left out: TestKit.symbols.json beside it is the same graph, read instead"])
+        #expect(
+            set.notes == [
+                "\(folder.path)/TestKit.symbols.json.gz is left out: TestKit.symbols.json beside it is the same graph, read instead"
+            ])
     }
 
     /// A link in the folder is not followed: it could lead to another SDK's graphs.
@@ -127,8 +143,9 @@ struct CompressedGraphTests {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Self.objectiveC, to: folder.appendingPathComponent("TestKit.symbols.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Other.symbols.json").path,
-                                                   withDestinationPath: ImportTests.graphs.appendingPathComponent("other/OtherKit.symbols.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Other.symbols.json").path,
+            withDestinationPath: ImportTests.graphs.appendingPathComponent("other/OtherKit.symbols.json").path)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)
         let set = try Self.load([folder])
         #expect(set.fileCount == 1 && set.facts.containers["OKThing"] == nil)
@@ -141,16 +158,20 @@ struct CompressedGraphTests {
         let whole = folder.appendingPathComponent("whole.gz")
         try Self.gzip(Data(contentsOf: Self.objectiveC), to: whole)
         let data = try Data(contentsOf: whole)
-        #expect(try Self.error(reading: data.prefix(data.count / 2)) ==
-            "TestKit.symbols.json.gz:1:1: error: the compressed graph is cut short: it ends before its compressed data does [graph-bad-gzip]")
+        #expect(
+            try Self.error(reading: data.prefix(data.count / 2))
+                == "TestKit.symbols.json.gz:1:1: error: the compressed graph is cut short: it ends before its compressed data does [graph-bad-gzip]"
+        )
         // Only the trailer missing is cut short too.
         #expect(try Self.error(reading: data.dropLast(4)).contains("cut short"))
         #expect(try Self.error(reading: data.prefix(2)).contains("cut short"))
     }
 
     @Test func aCompressedGraphThatIsNotGzipIsALocatedError() throws {
-        #expect(try Self.error(reading: Data(contentsOf: Self.objectiveC)) ==
-            "TestKit.symbols.json.gz:1:1: error: not gzip: a compressed graph (.gz) starts with gzip's header; give the .symbols.json or a gzip file [graph-bad-gzip]")
+        #expect(
+            try Self.error(reading: Data(contentsOf: Self.objectiveC))
+                == "TestKit.symbols.json.gz:1:1: error: not gzip: a compressed graph (.gz) starts with gzip's header; give the .symbols.json or a gzip file [graph-bad-gzip]"
+        )
         // A gzip header, then a block of a type deflate does not have.
         let damaged = [0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0, 0x03] + [UInt8](repeating: 0xFF, count: 32)
         #expect(try Self.error(reading: Data(damaged)).hasPrefix("TestKit.symbols.json.gz:1:1: error: the compressed graph is damaged: "))
@@ -173,8 +194,10 @@ struct CompressedGraphTests {
         try Self.gzip(Data(repeating: 0x20, count: 4 << 20), to: url)
         let bomb = try Data(contentsOf: url)
         #expect(bomb.count < 16 << 10)
-        #expect(try Self.error(reading: bomb, inflateLimit: 1 << 20) ==
-            "TestKit.symbols.json.gz:1:1: error: the compressed graph inflates to more than 1 MiB, more than any symbol graph; refused [graph-too-large]")
+        #expect(
+            try Self.error(reading: bomb, inflateLimit: 1 << 20)
+                == "TestKit.symbols.json.gz:1:1: error: the compressed graph inflates to more than 1 MiB, more than any symbol graph; refused [graph-too-large]"
+        )
         #expect(throws: GzipData.Failure.tooLarge(limit: 1000)) { try GzipData.inflate(bomb, limit: 1000) }
         #expect(try GzipData.inflate(bomb, limit: 4 << 20).count == 4 << 20)
     }
@@ -188,6 +211,8 @@ struct CompressedGraphTests {
         try Self.gzip(Data("cd".utf8), to: second)
         let both = try Data(contentsOf: first) + Data(contentsOf: second)
         #expect(try GzipData.inflate(both) == Data("abcd".utf8))
-        #expect(throws: GzipData.Failure.corrupt("3 byte(s) after the end of the compressed data")) { try GzipData.inflate(try Data(contentsOf: first) + Data("xyz".utf8)) }
+        #expect(throws: GzipData.Failure.corrupt("3 byte(s) after the end of the compressed data")) {
+            try GzipData.inflate(try Data(contentsOf: first) + Data("xyz".utf8))
+        }
     }
 }

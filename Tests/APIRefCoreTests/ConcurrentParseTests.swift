@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// cmark-gfm shares global state between parsers (github/cmark-gfm#221); files are parsed
 /// on every core, so parses running together must give what one parse alone gives.

@@ -1,11 +1,12 @@
 import APIRefCommands
-@testable import APIRefCore
 import APIRefImport
 import APIRefIndex
-@testable import APIRefRender
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// `apiref coverage`'s figures, in-process, on the fixture library `Fixtures/Coverage`:
 /// CVWidget (six members: one without a summary, a method with and one without parameter
@@ -89,7 +90,9 @@ import TestSupport
         #expect(site.language == "ja" && site.states.count == 6)
         #expect(site.states == states.filter { $0.key.split(separator: "/").count == 3 })
         #expect(inputs.members == (try self.inputs().members))
-        #expect(inputs.members.count == 7 && inputs.members.contains { $0.facts.contains([.signature, .undescribedParameters, .undescribedReturn]) })
+        #expect(
+            inputs.members.count == 7
+                && inputs.members.contains { $0.facts.contains([.signature, .undescribedParameters, .undescribedReturn]) })
     }
 
     @Test func againstTheGraphsAGraphOnlyMemberAndAMissingClassCount() throws {
@@ -136,9 +139,12 @@ import TestSupport
         ("- (IBAction)tapped:(id)sender", "tapped:", false),
         ("- (void (^)(BOOL))handler", "handler", true),
         ("+ (nullable instancetype)cellWithStyle:(NSInteger)style", "cellWithStyle:", true),
-        ("UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, id argument)", "UIAccessibilityPostNotification", false),
+        (
+            "UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification, id argument)",
+            "UIAccessibilityPostNotification", false
+        ),
         ("UIKIT_EXTERN void *UIGraphicsGetImage(void)", "UIGraphicsGetImage", true),
-        ("FOUNDATION_EXPORT NSString *NSStringFromClass(Class aClass)", "NSStringFromClass", true),
+        ("FOUNDATION_EXPORT NSString *NSStringFromClass(Class aClass)", "NSStringFromClass", true)
     ])
     func anObjectiveCDeclarationSaysWhetherItReturns(_ declaration: String, _ name: String, _ returns: Bool) {
         #expect(DescribedSignature.objectiveCReturns(declaration, name: name) == returns)
@@ -152,7 +158,7 @@ import TestSupport
         ("func map<T>(_ transform: (Element) -> T) -> [T] where T: Equatable", true),
         ("init?(coder: NSCoder)", false),
         ("subscript(index: Int) -> Element { get }", true),
-        ("static func == (lhs: Gadget, rhs: Gadget) -> Bool", true),
+        ("static func == (lhs: Gadget, rhs: Gadget) -> Bool", true)
     ])
     func aSwiftDeclarationSaysWhetherItReturns(_ declaration: String, _ returns: Bool) {
         #expect(DescribedSignature.swiftReturns(declaration) == returns)
@@ -177,8 +183,11 @@ import TestSupport
         let result = try run.make(folder: folder, index: index, graphs: try Self.sdk(Self.otherGraph))
         #expect(result.report.sdk?.comparedContainers == 0)
         #expect(result.report.headline == CoverageFigure(6, of: 7), "nothing is added to the figure")
-        #expect(result.messages == ["warning: no page was compared with the 1 graph(s): the library documents 2 (framework CoverageKit): CVGadget, CVWidget; "
-            + "the graphs declare 1 (framework OtherKit): OKThing. Give the graphs of the library's frameworks; the SDK figures count nothing"])
+        #expect(
+            result.messages == [
+                "warning: no page was compared with the 1 graph(s): the library documents 2 (framework CoverageKit): CVGadget, CVWidget; "
+                    + "the graphs declare 1 (framework OtherKit): OKThing. Give the graphs of the library's frameworks; the SDK figures count nothing"
+            ])
         let one = try CoverageRun(container: "cvgadget").make(folder: folder, index: index, graphs: try Self.sdk(Self.otherGraph))
         #expect(one.messages == ["warning: the graphs do not declare CVGadget (they declare types of OtherKit): its SDK figure is n/a"])
         #expect(one.output.contains("SDK lacks") && one.output.contains("n/a"))
@@ -248,13 +257,20 @@ import TestSupport
     @Test func theSiteHasACoveragePageLinkedFromTheHomePage() throws {
         let site = root.appendingPathComponent("site")
         let templates = Fixtures.repository.appendingPathComponent("Templates")
-        _ = try SiteBuild(folder: folder, index: index, templateFolder: templates, baseURL: "https://example.org/kit/").write(to: site, force: false)
+        _ = try SiteBuild(folder: folder, index: index, templateFolder: templates, baseURL: "https://example.org/kit/").write(
+            to: site, force: false)
         func text(_ file: String) throws -> String { try String(contentsOf: site.appendingPathComponent(file), encoding: .utf8) }
         let page = try text("coverage.html")
         #expect(page.contains("<h1>Documentation Coverage</h1>"))
         #expect(page.contains("<p>Documented: 85.7% (6 of 7 members have a summary).</p>"))
-        #expect(page.contains("<tr><th scope=\"col\">Type</th><th scope=\"col\">Members</th><th scope=\"col\">Summary</th><th scope=\"col\">Parameters and return value</th><th scope=\"col\">Replacement</th><th scope=\"col\">日本語</th></tr>"), "\(page)")
-        #expect(page.contains("<tr><th scope=\"row\"><a href=\"CoverageKit/CVWidget.html\">CVWidget</a></th><td class=\"align-right\">6</td><td class=\"align-right\">83% (5/6)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">60% (3/5)</td></tr>"), "\(page)")
+        #expect(
+            page.contains(
+                "<tr><th scope=\"col\">Type</th><th scope=\"col\">Members</th><th scope=\"col\">Summary</th><th scope=\"col\">Parameters and return value</th><th scope=\"col\">Replacement</th><th scope=\"col\">日本語</th></tr>"
+            ), "\(page)")
+        #expect(
+            page.contains(
+                "<tr><th scope=\"row\"><a href=\"CoverageKit/CVWidget.html\">CVWidget</a></th><td class=\"align-right\">6</td><td class=\"align-right\">83% (5/6)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">50% (1/2)</td><td class=\"align-right\">60% (3/5)</td></tr>"
+            ), "\(page)")
         #expect(page.contains("<td class=\"align-right\">—</td>"), "a figure of nothing is a dash")
         #expect(try text("index.html").contains("<p><a href=\"coverage.html\">Documentation Coverage</a></p>"))
         let japanese = try text("ja/coverage.html")

@@ -6,13 +6,15 @@ import Testing
 /// report has an entry, no entry is for an id nothing reports, and the document is the
 /// catalog's (`APIREF_RECORD=1` rewrites it).
 @Suite struct DiagnosticCatalogTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The sources outside the id list and the catalog, as one text.
     static func sources() throws -> String {
         let sources = repository.appendingPathComponent("Sources")
         var text = ""
-        for case let file as String in FileManager.default.enumerator(atPath: sources.path) ?? NSEnumerator() where file.hasSuffix(".swift") {
+        for case let file as String in FileManager.default.enumerator(atPath: sources.path) ?? NSEnumerator() where file.hasSuffix(".swift")
+        {
             guard !file.hasSuffix("DiagnosticCatalog.swift"), !file.hasSuffix("DiagnosticID.swift") else { continue }
             text += try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
         }
@@ -23,7 +25,9 @@ import Testing
     /// each case has one catalog entry, and something reports it.
     @Test func everyIDHasOneEntryAndIsReported() throws {
         let catalogued = DiagnosticCatalog.all.map(\.id)
-        #expect(catalogued.sorted() == DiagnosticID.allCases.map(\.rawValue).sorted(), "the catalog and DiagnosticID list the same ids, each once")
+        #expect(
+            catalogued.sorted() == DiagnosticID.allCases.map(\.rawValue).sorted(),
+            "the catalog and DiagnosticID list the same ids, each once")
         let text = try Self.sources()
         let unused = DiagnosticID.allCases.filter { id in
             let name = String(describing: id)

@@ -1,8 +1,9 @@
-@testable import APIRefCore
 import APIRefIndex
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCore
 
 /// `l10n stamp --english-only` (`EnglishOnlyStamp`) on a copy of `Fixtures/Freshness`:
 /// `Gizmo` translates its page and `speed` (current) and `wobble:` (stale: its English
@@ -26,7 +27,8 @@ import TestSupport
 
     func status(_ index: SymbolIndex) throws -> [String: TranslationStatus.State] {
         let translations = try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], only: "ja")
-        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
+        let status = TranslationStatus.of(
+            language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
         return Dictionary(uniqueKeysWithValues: status.pages.flatMap(\.entries).map { ($0.id, $0.state) })
     }
 
@@ -37,9 +39,13 @@ import TestSupport
         #expect(try status(index)["Kit/Gizmo/wobble:"] == .stale)
         let symbols = OriginalSymbols(file: "Kit/Gizmo.md", index: index.unscopedLibrary).symbols
         let outcomes = try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
-        #expect(outcomes == [EnglishOnlyStamp.Outcome(language: "ja", file: "Freshness/Kit/Gizmo.ja.md", exists: true,
-                                                      stamped: ["Kit/Gizmo/wobble:"], current: ["Kit/Gizmo", "Kit/Gizmo/speed"],
-                                                      untranslated: ["Kit/Gizmo/stop"], unstamped: [])])
+        #expect(
+            outcomes == [
+                EnglishOnlyStamp.Outcome(
+                    language: "ja", file: "Freshness/Kit/Gizmo.ja.md", exists: true,
+                    stamped: ["Kit/Gizmo/wobble:"], current: ["Kit/Gizmo", "Kit/Gizmo/speed"],
+                    untranslated: ["Kit/Gizmo/stop"], unstamped: [])
+            ])
         #expect(EnglishOnlyStamp.leavesAnyCurrent(outcomes))
         let after = try Data(contentsOf: translation)
         #expect(try status(index)["Kit/Gizmo/wobble:"] == .translated)
@@ -47,8 +53,12 @@ import TestSupport
         // Only the wobble: stamp changed: the prose, and the English it was translated from, are as they were.
         #expect(Self.body(after) == Self.body(before))
         let changed = zip(Self.lines(before), Self.lines(after)).filter { $0 != $1 }
-        #expect(Self.lines(before).count == Self.lines(after).count && changed.count == 1 && changed[0].0.hasPrefix("  \"wobble:\": \""), "\(changed)")
-        #expect(String(decoding: after, as: UTF8.self).contains("    Shakes the gizmo for a while."), "the recorded English is the translator's")
+        #expect(
+            Self.lines(before).count == Self.lines(after).count && changed.count == 1 && changed[0].0.hasPrefix("  \"wobble:\": \""),
+            "\(changed)")
+        #expect(
+            String(decoding: after, as: UTF8.self).contains("    Shakes the gizmo for a while."), "the recorded English is the translator's"
+        )
         #expect(try FileManager.default.attributesOfItem(atPath: translation.path)[.posixPermissions] as? Int == 0o640)
         // Again: nothing stale is left, nothing is written.
         let again = try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
@@ -64,7 +74,9 @@ import TestSupport
         let outcomes = try EnglishOnlyStamp.run(stop, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
         #expect(outcomes.first?.untranslated == ["Kit/Gizmo/stop"] && outcomes.first?.stamped == [])
         #expect(!EnglishOnlyStamp.leavesAnyCurrent(outcomes), "exit 1: nothing could be stamped")
-        #expect(EnglishOnlyStamp.text(outcomes, named: "Gizmo stop") == "Freshness/Kit/Gizmo.ja.md has no translation of Kit/Gizmo/stop; nothing was changed for it\n")
+        #expect(
+            EnglishOnlyStamp.text(outcomes, named: "Gizmo stop")
+                == "Freshness/Kit/Gizmo.ja.md has no translation of Kit/Gizmo/stop; nothing was changed for it\n")
         #expect(try Data(contentsOf: translation) == before)
         // A page with no translation file: said so, and no file appears.
         let doohickey = OriginalSymbols(file: "Kit/Doohickey.md", index: index.unscopedLibrary).symbols
@@ -91,7 +103,9 @@ import TestSupport
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: translation.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: translation.path) }
         let before = try Data(contentsOf: translation)
-        #expect(throws: FileBatch.Refusal.self) { try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder) }
+        #expect(throws: FileBatch.Refusal.self) {
+            try EnglishOnlyStamp.run(symbols, file: "Kit/Gizmo.md", languages: ["ja"], folder: folder)
+        }
         #expect(try Data(contentsOf: translation) == before)
     }
 

@@ -1,7 +1,8 @@
-@testable import APIRefCore
-@testable import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// Every export carries both spellings: man pages with both declarations and a `.so` page
 /// under the Swift path, the docset's index and `objects.inv` with a Swift entry beside the
@@ -47,33 +48,46 @@ import Testing
 
     @Test func manPagesCarryBothDeclarationsAndAreFoundByEitherName() throws {
         let pages = try Self.manPages()
-        try Golden.check(pages.keys.sorted().map { "==> \($0)\n\(pages[$0]!)" }.joined(separator: "\n"),
-                         against: Self.golden.appendingPathComponent("man.txt"))
+        try Golden.check(
+            pages.keys.sorted().map { "==> \($0)\n\(pages[$0]!)" }.joined(separator: "\n"),
+            against: Self.golden.appendingPathComponent("man.txt"))
         let member = try #require(pages["man3objc/KTable.dequeueCellWithIdentifier:forIndex:.3objc"])
         #expect(member.contains(".Nm \"KTable.dequeueCellWithIdentifier:forIndex:\" ,\n.Nm \"KTable.dequeueCell(withIdentifier:for:)\"\n"))
         #expect(member.contains("Objective-C:\n.Bd -literal -offset indent\n- (KCell *)dequeueCellWithIdentifier:"))
-        #expect(member.contains("Swift:\n.Bd -literal -offset indent\nfunc dequeueCell(withIdentifier identifier: String, for index: Int) -> KCell"))
-        #expect(pages["man3objc/KTable.dequeueCell(withIdentifier:for:).3objc"] == ".so man3objc/KTable.dequeueCellWithIdentifier:forIndex:.3objc\n")
+        #expect(
+            member.contains(
+                "Swift:\n.Bd -literal -offset indent\nfunc dequeueCell(withIdentifier identifier: String, for index: Int) -> KCell"))
+        #expect(
+            pages["man3objc/KTable.dequeueCell(withIdentifier:for:).3objc"]
+                == ".so man3objc/KTable.dequeueCellWithIdentifier:forIndex:.3objc\n")
         #expect(pages["man3objc/KIndex.3objc"] == ".so man3objc/KIndexPath.3objc\n", "a page Swift names another way")
         #expect(pages["man3objc/KIndex.row.3objc"] == ".so man3objc/KIndexPath.row.3objc\n")
-        #expect(pages["man3objc/KTable.Style.3objc"] == ".so man3objc/KTable.KTableStyle.3objc\n", "a constant group Swift imports as a type")
+        #expect(
+            pages["man3objc/KTable.Style.3objc"] == ".so man3objc/KTable.KTableStyle.3objc\n", "a constant group Swift imports as a type")
         // One spelling, one name: the Swift-only member is headed by its Swift name, the
         // Objective-C-only one has no Swift page.
         let swiftOnly = try #require(pages["man3objc/KTable.makeSnapshot().3objc"])
-        #expect(swiftOnly.contains("Swift:\n.Bd -literal -offset indent\nfunc makeSnapshot() -> KSnapshot") && !swiftOnly.contains("Objective-C:"))
+        #expect(
+            swiftOnly.contains("Swift:\n.Bd -literal -offset indent\nfunc makeSnapshot() -> KSnapshot")
+                && !swiftOnly.contains("Objective-C:"))
         #expect(pages["man3objc/KTable.reloadData.3objc"]?.contains("Swift:") == false)
         #expect(pages.keys.filter { $0.contains("reloadData") }.count == 1)
         let group = try #require(pages["man3objc/KTable.3objc"])
         #expect(group.contains(".It Dv \"KTableStylePlain\"\nRows run edge to edge.\n.br\nSwift: \\fBKTable.Style.plain\\fP"))
         let type = try #require(pages["man3objc/KSnapshot.3objc"])
-        #expect(type.contains("Swift:\n.Bd -literal -offset indent\nstruct KSnapshot\n.Ed") && type.contains(".Sh \"PROPERTIES\"\n.Ss \"count\""), "\(type)")
+        #expect(
+            type.contains("Swift:\n.Bd -literal -offset indent\nstruct KSnapshot\n.Ed")
+                && type.contains(".Sh \"PROPERTIES\"\n.Ss \"count\""), "\(type)")
     }
 
     /// What man-db makes of the pages: `man` opens a member by its Swift path, `mandb`
     /// files both names, and `apropos` and `whatis` list the page under its Swift name.
     @Test func manDbFindsAMemberByItsSwiftName() throws {
-        let man = URL(fileURLWithPath: "/usr/bin/man"), mandb = URL(fileURLWithPath: "/usr/bin/mandb")
-        guard FileManager.default.isExecutableFile(atPath: man.path), FileManager.default.isExecutableFile(atPath: mandb.path) else { return }
+        let man = URL(fileURLWithPath: "/usr/bin/man")
+        let mandb = URL(fileURLWithPath: "/usr/bin/mandb")
+        guard FileManager.default.isExecutableFile(atPath: man.path), FileManager.default.isExecutableFile(atPath: mandb.path) else {
+            return
+        }
         let folder = Scratch.directory.appendingPathComponent("man-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try ExportFolder.writeFiles(try Self.manPages().map { ($0.key, Data($0.value.utf8)) }, below: folder)
@@ -90,7 +104,9 @@ import Testing
         let whatis = try Self.run(URL(fileURLWithPath: "/usr/bin/whatis"), ["-M", folder.path, "-l", "KTable.Style"])
         #expect(whatis.output.contains("KTable.Style (3objc)"), "\(whatis.output)")
         // mandoc's lint finds nothing in a page; the `.so` pages are links, not pages.
-        let lintable = try Self.manPages().filter { !$0.value.hasPrefix(".so ") }.keys.sorted().map { folder.appendingPathComponent($0).path }
+        let lintable = try Self.manPages().filter { !$0.value.hasPrefix(".so ") }.keys.sorted().map {
+            folder.appendingPathComponent($0).path
+        }
         let mandoc = URL(fileURLWithPath: "/usr/bin/mandoc")
         if FileManager.default.isExecutableFile(atPath: mandoc.path) {
             let lint = try Self.run(mandoc, ["-T", "lint", "-W", "warning"] + lintable)
@@ -116,7 +132,8 @@ import Testing
         (renamed.container, renamed.parentID, renamed.swiftName, renamed.swiftContainer) = ("A", "K/A", "c", "A")
         var other = Symbol(id: "K/A/c", name: "c", kind: .property, location: at)
         (other.container, other.parentID) = ("A", "K/A")
-        let owners = ManExport(date: nil, fileDates: [:], libraryTitle: "K").fileNames(table: SymbolTable([page, renamed, other]), folder: "")
+        let owners = ManExport(date: nil, fileDates: [:], libraryTitle: "K").fileNames(
+            table: SymbolTable([page, renamed, other]), folder: "")
         #expect(owners["man3objc/A.c.3objc"] == "K/A/c", "c's own page, not b's Swift name")
         #expect(owners.count == 3)
     }
@@ -142,8 +159,9 @@ import Testing
 
     @Test func theDocsetIndexHasAnEntryPerSpelling() throws {
         let entries = try DocsetIndex.entries(Self.table, paths: Self.paths)
-        try Golden.check(entries.map { "\($0.name)\t\($0.type)\t\($0.path)\n" }.joined(),
-                         against: Self.golden.appendingPathComponent("docset-index.txt"))
+        try Golden.check(
+            entries.map { "\($0.name)\t\($0.type)\t\($0.path)\n" }.joined(),
+            against: Self.golden.appendingPathComponent("docset-index.txt"))
         func types(_ name: String) -> [String] { entries.filter { $0.name == name }.map { "\($0.type) \($0.path)" } }
         #expect(types("KTable.dequeueCellWithIdentifier:forIndex:") == ["Method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:"])
         #expect(types("KTable.dequeueCell(withIdentifier:for:)") == ["Method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:"])
@@ -164,15 +182,22 @@ import Testing
         let (table, paths) = (try Self.table, try Self.paths)
         let lines = table.symbols.flatMap { SphinxInventory.lines(for: $0, table: table, paths: paths) }.sorted()
         try Golden.check(lines.joined(), against: Self.golden.appendingPathComponent("objects-inv.txt"))
-        #expect(lines.contains("KTable.dequeueCellWithIdentifier:forIndex: objc:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n"))
-        #expect(lines.contains("KTable.dequeueCell(withIdentifier:for:) swift:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n"))
+        #expect(
+            lines.contains(
+                "KTable.dequeueCellWithIdentifier:forIndex: objc:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n"))
+        #expect(
+            lines.contains("KTable.dequeueCell(withIdentifier:for:) swift:method 1 Kit/KTable.html#dequeueCellWithIdentifier:forIndex: -\n")
+        )
         #expect(lines.contains("KTable.init(style:) swift:init 1 Kit/KTable.html#initWithStyle: -\n"))
         #expect(lines.contains("KTable.Style swift:type 1 Kit/KTable.html#KTableStyle -\n"))
         #expect(lines.contains("KTable.Style.plain swift:case 1 Kit/KTable.html#KTableStylePlain -\n"))
         #expect(lines.contains("KIndex swift:class 1 Kit/KIndexPath.html -\n"))
         #expect(lines.contains("KIndex.row swift:property 1 Kit/KIndexPath.html#row -\n"))
         #expect(lines.contains("KSnapshot swift:struct 1 Kit/KSnapshot.html -\n"))
-        #expect(lines.filter { $0.hasPrefix("KTable.makeSnapshot() ") } == ["KTable.makeSnapshot() swift:method 1 Kit/KTable.html#makeSnapshot() -\n"])
+        #expect(
+            lines.filter { $0.hasPrefix("KTable.makeSnapshot() ") } == [
+                "KTable.makeSnapshot() swift:method 1 Kit/KTable.html#makeSnapshot() -\n"
+            ])
         #expect(!lines.contains { $0.hasPrefix("KTable.reloadData swift:") }, "Swift does not see it")
         // Every role is one the documentation lists.
         let documented = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/design.md"), encoding: .utf8)
@@ -186,11 +211,13 @@ import Testing
     @Test func theJSONExportHasBothSpellingsAndValidates() throws {
         let output = Scratch.directory.appendingPathComponent("model-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        let export = try ModelExport(symbols: Self.table, title: "Two Spellings", language: "en", languages: ["en"], contentFolder: Self.content)
+        let export = try ModelExport(
+            symbols: Self.table, title: "Two Spellings", language: "en", languages: ["en"], contentFolder: Self.content)
         _ = try export.write(to: output)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 2)
-        let symbols = Dictionary(uniqueKeysWithValues: (document["symbols"] as? [[String: Any]] ?? []).map { ($0["id"] as? String ?? "", $0) })
+        let symbols = Dictionary(
+            uniqueKeysWithValues: (document["symbols"] as? [[String: Any]] ?? []).map { ($0["id"] as? String ?? "", $0) })
         let dequeue = try #require(symbols["Kit/KTable/dequeueCellWithIdentifier:forIndex:"])
         #expect(dequeue["spellings"] as? String == "both")
         #expect(dequeue["swiftName"] as? String == "dequeueCell(withIdentifier:for:)")

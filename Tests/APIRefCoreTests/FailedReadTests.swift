@@ -1,9 +1,10 @@
 import APIRefCommands
-@testable import APIRefCore
-@testable import APIRefIndex
 import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefIndex
 
 /// An index damaged after it was opened: every way of asking it (the commands' queries, a
 /// lookup through the protocols, a site build) ends in `IndexReadError` — which the engine

@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// The field list of a member: which items are fields, and what the label fast paths
 /// (bytes for ASCII, characters otherwise) accept.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import APIRefCore
 
 /// Every rewrite of a user's page goes through `FileBatch`: mode kept, a read-only page

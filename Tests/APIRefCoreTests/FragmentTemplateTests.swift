@@ -1,32 +1,33 @@
-@testable import APIRefRender
 import Foundation
 import Mustache
 import Testing
+
+@testable import APIRefRender
 
 /// Rendering by shape (`FragmentTemplates`) writes exactly what swift-mustache writes for
 /// the same value, whatever the template does with it.
 @Suite struct FragmentTemplateTests {
     static let entry = """
-    {{% CONTENT_TYPE: HTML }}
-    <section id="{{anchor}}"{{#isDeprecated}} class="deprecated"{{/isDeprecated}}>
-    <h3>{{name}}</h3> <p>{{{summary}}}</p>{{^summary}}none{{/summary}}
-    {{#hasItems}}<ul>
-    {{#items}}<li>{{text}}{{#last}} (last){{/last}}</li>
-    {{/items}}</ul>{{/hasItems}}
-    {{#note}}<aside>{{.}}</aside>{{/note}}
-      {{> block}}
-    <p>{{labels.word}} {{isDeprecated}}</p>
-    </section>
-    """
+        {{% CONTENT_TYPE: HTML }}
+        <section id="{{anchor}}"{{#isDeprecated}} class="deprecated"{{/isDeprecated}}>
+        <h3>{{name}}</h3> <p>{{{summary}}}</p>{{^summary}}none{{/summary}}
+        {{#hasItems}}<ul>
+        {{#items}}<li>{{text}}{{#last}} (last){{/last}}</li>
+        {{/items}}</ul>{{/hasItems}}
+        {{#note}}<aside>{{.}}</aside>{{/note}}
+          {{> block}}
+        <p>{{labels.word}} {{isDeprecated}}</p>
+        </section>
+        """
     /// A partial on a line of its own, indented: swift-mustache indents what it writes
     /// after each line break.
     static let block = """
-    {{% CONTENT_TYPE: HTML }}
-    <div>
-    {{{body}}}
-    {{body}}
-    </div>
-    """
+        {{% CONTENT_TYPE: HTML }}
+        <div>
+        {{{body}}}
+        {{body}}
+        </div>
+        """
 
     static func renderer(_ templates: [String: String]) throws -> (FragmentTemplates, MustacheLibrary) {
         MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
@@ -36,7 +37,10 @@ import Testing
     }
 
     static func value(_ number: Int) -> TemplateValue {
-        let texts = ["", "plain", "<b>&amp; \"quoted\"</b>", "ends a line\n", "two\nlines\n", "\u{202E}bidi\u{7}bell", "\u{E000}7&\u{202E}\u{E001}", "日本語"]
+        let texts = [
+            "", "plain", "<b>&amp; \"quoted\"</b>", "ends a line\n", "two\nlines\n", "\u{202E}bidi\u{7}bell", "\u{E000}7&\u{202E}\u{E001}",
+            "日本語"
+        ]
         func text(_ salt: Int) -> TemplateValue { .text(texts[(number * 7 + salt) % texts.count]) }
         let itemCount = number % 3
         var fields: TemplateFields = [
@@ -45,9 +49,9 @@ import Testing
             "summary": text(2),
             "isDeprecated": .flag(number % 2 == 0),
             "hasItems": .flag(itemCount > 0),
-            "items": .list((0 ..< itemCount).map { index in .object(["text": text(index), "last": .flag(index == itemCount - 1)]) }),
+            "items": .list((0..<itemCount).map { index in .object(["text": text(index), "last": .flag(index == itemCount - 1)]) }),
             "body": text(3),
-            "labels": .shared(id: "en", value: ["word": "Word"]),
+            "labels": .shared(id: "en", value: ["word": "Word"])
         ]
         if number % 4 == 0 { fields["note"] = text(5) }
         return .object(fields)
@@ -56,7 +60,7 @@ import Testing
     @Test func everyShapeWritesWhatSwiftMustacheWrites() throws {
         let (fragments, library) = try Self.renderer(["entry": Self.entry, "block": Self.block])
         #expect(fragments.rendersByShape)
-        for number in 0 ..< 400 {
+        for number in 0..<400 {
             let value = Self.value(number)
             #expect(fragments.render("entry", value) == library.render(value.mustacheValue, withTemplate: "entry"), "value \(number)")
         }
@@ -110,10 +114,12 @@ import Testing
     /// A theme made when pages still walked their lists of entries (or included the
     /// member and task-group partials) is refused with what to write instead, not
     /// rendered with the page's values.
-    @Test(arguments: [("class", "{{#entries}}{{> member}}{{/entries}}", "{{{entries}}}"),
-                      ("class", "{{#taskGroups}}{{>task-group}}{{/taskGroups}}", "{{{tasks}}}"),
-                      ("versions", "{{#items}}<li>{{name}}</li>{{/items}}", "{{{items}}}"),
-                      ("home", "{{#pages}}<li>{{name}}</li>{{/pages}}", "{{{pages}}}")])
+    @Test(arguments: [
+        ("class", "{{#entries}}{{> member}}{{/entries}}", "{{{entries}}}"),
+        ("class", "{{#taskGroups}}{{>task-group}}{{/taskGroups}}", "{{{tasks}}}"),
+        ("versions", "{{#items}}<li>{{name}}</li>{{/items}}", "{{{items}}}"),
+        ("home", "{{#pages}}<li>{{name}}</li>{{/pages}}", "{{{pages}}}")
+    ])
     func aPageThatStillWalksItsEntriesIsRefused(_ page: String, _ old: String, _ new: String) throws {
         let theme = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: theme) }

@@ -1,5 +1,5 @@
-@_exported import TestSupport
 import Foundation
+@_exported import TestSupport
 import Testing
 
 /// Compares output with a golden file beside the tests; `APIREF_RECORD=1 swift test`
@@ -15,7 +15,9 @@ enum Golden {
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "output differs from \(url.lastPathComponent); APIREF_RECORD=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "output differs from \(url.lastPathComponent); APIREF_RECORD=1 re-records it",
+            sourceLocation: sourceLocation)
     }
 
     /// Writes `text` to `url` when it differs from what is there, and then fails the test.
@@ -23,7 +25,9 @@ enum Golden {
         guard (try? String(contentsOf: url, encoding: .utf8)) != text else { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("re-recorded \(url.lastPathComponent): read the diff, then run the tests again without APIREF_RECORD", sourceLocation: sourceLocation)
+        Issue.record(
+            "re-recorded \(url.lastPathComponent): read the diff, then run the tests again without APIREF_RECORD",
+            sourceLocation: sourceLocation)
     }
 }
 

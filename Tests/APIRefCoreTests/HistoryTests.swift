@@ -1,10 +1,11 @@
+import Foundation
+import Testing
+
 @testable import APIRefCommands
 @testable import APIRefCore
 @testable import APIRefImport
 @testable import APIRefIndex
 @testable import APIRefRender
-import Foundation
-import Testing
 
 /// `apiref history import` over three releases of hand-written graphs (Fixtures/History:
 /// HK-1.0 Objective-C only, HK-2.0 and HK-3.0 with Swift graphs), the file it writes read
@@ -37,20 +38,27 @@ import Testing
         let file = try imported(try SymbolIndex.open(folder, at: indexURL))
         let v = { (text: String) in Version(text)! }
         #expect(file.releases == [v("1.0"), v("2.0"), v("3.0")])
-        #expect(file.symbols["Kit/HKCell/textLabel"] == [
-            HistoryEvent(release: v("2.0"), kind: .toBeDeprecated, message: "Use content configurations instead."),
-        ])
+        #expect(
+            file.symbols["Kit/HKCell/textLabel"] == [
+                HistoryEvent(release: v("2.0"), kind: .toBeDeprecated, message: "Use content configurations instead.")
+            ])
         // Deprecated in the Objective-C graph of 2.0; the message and replacement come from 3.0's Swift graph.
-        #expect(file.symbols["Kit/HKCell/reload"] == [
-            HistoryEvent(release: v("2.0"), version: v("2.0"), kind: .deprecated, message: "Use reloadAll() instead.", replacement: "reloadAll()"),
-        ])
-        #expect(file.symbols["Kit/HKCell/title"] == [
-            HistoryEvent(release: v("2.0"), kind: .declaration, language: .objectiveC,
-                         old: "@property(nonatomic, copy) NSString *title", new: "@property(nonatomic, copy, nullable) NSString *title"),
-        ])
-        #expect(file.symbols["Kit/HKCell/setText:"] == [
-            HistoryEvent(release: v("3.0"), kind: .renamed, language: .swift, old: "update(text:)", new: "apply(text:)"),
-        ])
+        #expect(
+            file.symbols["Kit/HKCell/reload"] == [
+                HistoryEvent(
+                    release: v("2.0"), version: v("2.0"), kind: .deprecated, message: "Use reloadAll() instead.", replacement: "reloadAll()"
+                )
+            ])
+        #expect(
+            file.symbols["Kit/HKCell/title"] == [
+                HistoryEvent(
+                    release: v("2.0"), kind: .declaration, language: .objectiveC,
+                    old: "@property(nonatomic, copy) NSString *title", new: "@property(nonatomic, copy, nullable) NSString *title")
+            ])
+        #expect(
+            file.symbols["Kit/HKCell/setText:"] == [
+                HistoryEvent(release: v("3.0"), kind: .renamed, language: .swift, old: "update(text:)", new: "apply(text:)")
+            ])
         #expect(file.symbols["Kit/HKCell/legacyStyle"] == [HistoryEvent(release: v("3.0"), kind: .removed)])
         #expect(file.symbols["Kit/HKCell/shadowColor"] == [HistoryEvent(release: v("2.0"), version: v("2.0"), kind: .introduced)])
         // Swift-only, found by its Swift path.
@@ -77,14 +85,18 @@ import Testing
     /// a class property is the same member; an instance method of the same name is not.
     @Test func graphSymbolsFindTheirPages() {
         func member(_ name: String, _ kind: SymbolKind, declaration: String? = nil) -> Symbol {
-            var symbol = Symbol(id: "Kit/NSBundle/\(name)/\(kind.rawValue)", name: name, kind: kind, location: SourceLocation(path: "p", line: 1, column: 1))
+            var symbol = Symbol(
+                id: "Kit/NSBundle/\(name)/\(kind.rawValue)", name: name, kind: kind, location: SourceLocation(path: "p", line: 1, column: 1)
+            )
             symbol.container = "NSBundle"
             symbol.declaration = declaration
             return symbol
         }
         let page = Symbol(id: "Kit/NSBundle", name: "NSBundle", kind: .class, location: SourceLocation(path: "p", line: 1, column: 1))
-        let documented = DocumentedSymbols([page, member("pathForResource:", .classMethod), member("mainBundle", .classMethod),
-                                            member("bundlePath", .instanceMethod)])
+        let documented = DocumentedSymbols([
+            page, member("pathForResource:", .classMethod), member("mainBundle", .classMethod),
+            member("bundlePath", .instanceMethod)
+        ])
         let state = GraphSymbolState(path: [], kind: "", declaration: "", name: "")
         func match(_ identifier: String) -> String? { documented.match(identifier: identifier, state: state)?.id }
         #expect(match("c:objc(cs)NSBundle") == "Kit/NSBundle")
@@ -117,21 +129,33 @@ import Testing
         let all = try index.changes(from: Version("1.0")!, to: Version("3.0")!)
         #expect(all.count == 7)
         #expect(all.map(\.qualifiedName).prefix(4).sorted() == ["HKCell.reload", "HKCell.shadowColor", "HKCell.textLabel", "HKCell.title"])
-        #expect(try index.changes(from: Version("2.0")!, to: Version("3.0")!).map(\.qualifiedName) == [
-            "HKCell.makeConfiguration()", "HKCell.legacyStyle", "HKCell.setText:",
-        ])
-        #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, groups: [.deprecated]).map(\.event.kind) == [.deprecated, .toBeDeprecated])
-        #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "hkcell", groups: [.removed]).map(\.name) == ["legacyStyle"])
+        #expect(
+            try index.changes(from: Version("2.0")!, to: Version("3.0")!).map(\.qualifiedName) == [
+                "HKCell.makeConfiguration()", "HKCell.legacyStyle", "HKCell.setText:"
+            ])
+        #expect(
+            try index.changes(from: Version("1.0")!, to: Version("3.0")!, groups: [.deprecated]).map(\.event.kind) == [
+                .deprecated, .toBeDeprecated
+            ])
+        #expect(
+            try index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "hkcell", groups: [.removed]).map(\.name) == [
+                "legacyStyle"
+            ])
         #expect(try index.changes(from: Version("1.0")!, to: Version("3.0")!, container: "Other").isEmpty)
-        #expect(throws: ToolError.self) { try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("2.0")!, container: nil, groups: []) }
-        #expect(throws: ToolError.self) { try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("4.0")!, container: nil, groups: []) }
+        #expect(throws: ToolError.self) {
+            try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("2.0")!, container: nil, groups: [])
+        }
+        #expect(throws: ToolError.self) {
+            try ChangesListing.changes(in: index, from: Version("3.0")!, to: Version("4.0")!, container: nil, groups: [])
+        }
         let text = ChangesListing.text(all)
         #expect(text.contains("iOS 2.0\n  introduced\n    HKCell.shadowColor\n"))
         #expect(text.contains("  to be deprecated\n    HKCell.textLabel\n      Use content configurations instead.\n"))
         #expect(!text.contains("100000"))
 
         // A new history.json rebuilds the index, as a new library.yml does.
-        let trimmed = HistoryFile(releases: [], symbols: ["Kit/HKCell/legacyStyle": [HistoryEvent(release: Version("3.0")!, kind: .removed)]])
+        let trimmed = HistoryFile(
+            releases: [], symbols: ["Kit/HKCell/legacyStyle": [HistoryEvent(release: Version("3.0")!, kind: .removed)]])
         try trimmed.text().write(to: folder.url.appendingPathComponent(HistoryFile.fileName), atomically: true, encoding: .utf8)
         #expect(try SymbolIndex.open(folder, at: indexURL).changes(from: Version("1.0")!, to: Version("3.0")!).count == 1)
     }
@@ -139,7 +163,8 @@ import Testing
     @Test func theHistorySection() throws {
         let (index, _, _, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let renderer = TerminalPageRenderer(source: index.unscopedLibrary, syntax: .objectiveC, width: 72, usesEscapes: false, libraryTitle: "History Kit")
+        let renderer = TerminalPageRenderer(
+            source: index.unscopedLibrary, syntax: .objectiveC, width: 72, usesEscapes: false, libraryTitle: "History Kit")
         var pages = ""
         for id in ["Kit/HKCell", "Kit/HKCell/textLabel"] {
             let symbol = try #require(try index.symbol(id: id))
@@ -154,27 +179,37 @@ import Testing
     @Test func theSitePageHasAChangesPart() throws {
         let (index, _, indexURL, cleanUp) = try indexWithHistory()
         defer { cleanUp() }
-        let builder = SiteBuilder(symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: "History Kit", templates: try SitePageTests.templates, baseURL: nil)
+        let builder = SiteBuilder(
+            symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: "History Kit", templates: try SitePageTests.templates,
+            baseURL: nil)
         let site = indexURL.deletingLastPathComponent().appendingPathComponent("site")
         _ = try builder.writeAll(into: site)
         let page = try String(contentsOf: site.appendingPathComponent("Kit/HKCell.html"), encoding: .utf8)
         #expect(page.contains("<section class=\"changes\" aria-labelledby=\"section-changes\">"))
-        #expect(page.contains("<li><span class=\"version\">iOS 2.0</span> to be deprecated textLabel: Use content configurations instead.</li>"))
+        #expect(
+            page.contains("<li><span class=\"version\">iOS 2.0</span> to be deprecated textLabel: Use content configurations instead.</li>")
+        )
         #expect(page.contains("<li><span class=\"version\">iOS 3.0</span> removed legacyStyle</li>"))
         // What's new lists each release's other changes under its introductions, linked to
         // the page; a release that introduced nothing gets a section of its own.
         let whatsNew = try String(contentsOf: site.appendingPathComponent("whats-new.html"), encoding: .utf8)
         #expect(whatsNew.contains("<h3>Other changes</h3>"), "\(whatsNew)")
-        #expect(whatsNew.contains("<li><a href=\"Kit/HKCell.html\"><code>HKCell.textLabel</code></a> to be deprecated: Use content configurations instead.</li>"), "\(whatsNew)")
+        #expect(
+            whatsNew.contains(
+                "<li><a href=\"Kit/HKCell.html\"><code>HKCell.textLabel</code></a> to be deprecated: Use content configurations instead.</li>"
+            ), "\(whatsNew)")
         #expect(whatsNew.contains("<li><a href=\"Kit/HKCell.html\"><code>HKCell.legacyStyle</code></a> removed</li>"), "\(whatsNew)")
         #expect(whatsNew.contains("<h2 id=\"iOS-3-0\">iOS 3.0</h2>"), "\(whatsNew)")
         #expect(!whatsNew.contains("100000"))
     }
 
     @Test(arguments: [
-        ("{\n  \"format\": \"apiref-history-1\",\n  \"releases\": [\"1.0\"],\n  \"symbols\": {\n    \"Kit/HKCell\": [\n      {\"kind\":\"moved\",\"release\":\"2.0\"}\n    ]\n  }\n}\n", 6, 1),
+        (
+            "{\n  \"format\": \"apiref-history-1\",\n  \"releases\": [\"1.0\"],\n  \"symbols\": {\n    \"Kit/HKCell\": [\n      {\"kind\":\"moved\",\"release\":\"2.0\"}\n    ]\n  }\n}\n",
+            6, 1
+        ),
         ("{\n  \"format\": \"apiref-history-1\",\n  \"releases\": [\"1.0\"\n  \"symbols\": {}\n}\n", 4, 3),
-        ("{\n  \"format\": \"apiref-history-9\",\n  \"releases\": [],\n  \"symbols\": {}\n}\n", 2, 1),
+        ("{\n  \"format\": \"apiref-history-9\",\n  \"releases\": [],\n  \"symbols\": {}\n}\n", 2, 1)
     ])
     func aBadHistoryFileIsALocatedError(_ text: String, _ line: Int, _ column: Int) throws {
         let (folder, indexURL, cleanUp) = try content()

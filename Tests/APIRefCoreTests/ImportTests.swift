@@ -1,7 +1,8 @@
 import APIRefCore
-@testable import APIRefImport
 import Foundation
 import Testing
+
+@testable import APIRefImport
 
 /// Import, drift and sdk-diff on graphs made from the tests' own headers
 /// (`Fixtures/Graphs/v1` and `v2`, written by `make-graphs`): TestKit 2 deprecates a
@@ -78,11 +79,16 @@ struct ImportTests {
         facts.containers["TKAlert"] = APIContainer(
             name: "TKAlert", kind: .class, framework: "TestKit", superclass: "NSObject", header: "TKAlert.h",
             availability: [PlatformAvailability(platform: "iOS", introduced: Version("2.0"), deprecated: Version("9.0"))],
-            members: [APIMember(name: "show", kind: .instanceMethod, declaration: "- (void)show",
-                                availability: [PlatformAvailability(platform: "iOS", introduced: Version("2.0"), deprecated: Version("9.0"))])],
+            members: [
+                APIMember(
+                    name: "show", kind: .instanceMethod, declaration: "- (void)show",
+                    availability: [PlatformAvailability(platform: "iOS", introduced: Version("2.0"), deprecated: Version("9.0"))])
+            ],
             origin: "test")
         func importFacts() throws {
-            let existing = FileManager.default.fileExists(atPath: folder.appendingPathComponent("TestKit/TKAlert.md").path) ? ["TKAlert": "TestKit/TKAlert.md"] : [:]
+            let existing =
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("TestKit/TKAlert.md").path)
+                ? ["TKAlert": "TestKit/TKAlert.md"] : [:]
             let (_, writes) = try Importer(facts: facts, folder: folder, existingPages: existing).plan(only: ["TKAlert"])
             var batch = FileBatch()
             for write in writes { batch.add(write.url, Data(write.text.utf8)) }
@@ -118,8 +124,11 @@ struct ImportTests {
         // The author describes two members and names a task group.
         let cellURL = folder.appendingPathComponent("TestKit/TKCell.md")
         var cell = try Self.read(folder, "TKCell")
-        cell = cell.replacingOccurrences(of: "### New in this import", with: "### Laying Out the Cell\n\nWhat decides where the content sits.")
-        cell = cell.replacingOccurrences(of: "### indentation\n\n", with: "### indentation\n\nHow far the content is indented, in levels.\n\nEach level is *ten* points.\n\n")
+        cell = cell.replacingOccurrences(
+            of: "### New in this import", with: "### Laying Out the Cell\n\nWhat decides where the content sits.")
+        cell = cell.replacingOccurrences(
+            of: "### indentation\n\n",
+            with: "### indentation\n\nHow far the content is indented, in levels.\n\nEach level is *ten* points.\n\n")
         try cell.write(to: cellURL, atomically: true, encoding: .utf8)
         var table = try Self.read(folder, "TKTable")
         table = table.replacingOccurrences(of: "### numberOfRows\n\n", with: "### numberOfRows\n\nThe number of rows the table shows.\n\n")
@@ -142,7 +151,11 @@ struct ImportTests {
         let mergedTable = try Self.read(folder, "TKTable")
         let properties = try #require(mergedTable.range(of: "## Properties"))
         let methods = try #require(mergedTable.range(of: "## Instance Methods"))
-        let numberOfRows = try #require(mergedTable.range(of: "### numberOfRows\n\nThe number of rows the table shows.\n\n```objc\n@property(nonatomic, readonly) NSInteger numberOfRows\n```"))
+        let numberOfRows = try #require(
+            mergedTable.range(
+                of:
+                    "### numberOfRows\n\nThe number of rows the table shows.\n\n```objc\n@property(nonatomic, readonly) NSInteger numberOfRows\n```"
+            ))
         #expect(properties.upperBound < numberOfRows.lowerBound && numberOfRows.lowerBound < methods.lowerBound)
         #expect(mergedTable.contains("### reloadData\n\nRedraws every row."))
         #expect(plan.pages.first { $0.name == "TKTable" }?.report.notInGraph == ["reloadData"])
@@ -158,8 +171,9 @@ struct ImportTests {
         try Self.importGraph("v1", into: folder)
         // Claims the SDK contradicts: a version and a declaration.
         var cell = try Self.read(folder, "TKCell")
-        cell = cell.replacingOccurrences(of: "### style\n\n```objc\n@property(nonatomic, readonly) TKCellStyle style\n```\n\n- Availability: iOS 3.0",
-                                         with: "### style\n\n```objc\n@property(nonatomic) TKCellStyle style\n```\n\n- Availability: iOS 2.0")
+        cell = cell.replacingOccurrences(
+            of: "### style\n\n```objc\n@property(nonatomic, readonly) TKCellStyle style\n```\n\n- Availability: iOS 3.0",
+            with: "### style\n\n```objc\n@property(nonatomic) TKCellStyle style\n```\n\n- Availability: iOS 2.0")
         // And the page's own version.
         #expect(cell.contains("\navailability: iOS 2.0\n"))
         cell = cell.replacingOccurrences(of: "\navailability: iOS 2.0\n", with: "\navailability: iOS 3.0\n")
@@ -168,8 +182,11 @@ struct ImportTests {
         let result = DriftCheck(facts: try Self.facts("v2")).run(on: try Self.symbols(in: folder))
         let found = result.findings.map { "\($0.id) \($0.location.path.split(separator: "/").last!):\($0.location.line)" }
         let ids = Set(result.findings.map(\.id))
-        #expect(ids == ["drift-missing-member", "drift-extra-member", "drift-kind", "drift-declaration", "drift-introduced",
-                        "drift-unmentioned-deprecation", "drift-missing-constant"], "\(found)")
+        #expect(
+            ids == [
+                "drift-missing-member", "drift-extra-member", "drift-kind", "drift-declaration", "drift-introduced",
+                "drift-unmentioned-deprecation", "drift-missing-constant"
+            ], "\(found)")
         #expect(result.findings.contains { $0.id == "drift-extra-member" && $0.message.contains("reloadData") })
         #expect(result.findings.contains { $0.id == "drift-missing-member" && $0.message.contains("table:shouldHighlightRow:") })
         #expect(result.findings.contains { $0.id == "drift-introduced" && $0.message.hasPrefix("TKCell: ") }, "\(found)")
@@ -179,7 +196,8 @@ struct ImportTests {
         // --since 3.0: only what TestKit 4.0 changed.
         let since = DriftCheck(facts: try Self.facts("v2"), since: Version("3.0")).run(on: try Self.symbols(in: folder))
         #expect(Set(since.findings.map(\.id)) == ["drift-missing-member", "drift-unmentioned-deprecation", "drift-missing-constant"])
-        #expect(since.findings.contains { $0.message.contains("table:shouldHighlightRow:") }, "a requirement added in 4.0 is newer than 3.0")
+        #expect(
+            since.findings.contains { $0.message.contains("table:shouldHighlightRow:") }, "a requirement added in 4.0 is newer than 3.0")
         #expect(!since.findings.contains { $0.id == "drift-introduced" }, "style's 3.0 is not newer than 3.0")
 
         // After importing v2 there is no drift left.
@@ -191,21 +209,24 @@ struct ImportTests {
     @Test func sdkDiffListsWhatTheReleaseChanged() throws {
         let groups = SDKDiff.compare(old: try Self.facts("v1"), new: try Self.facts("v2"))
         let lines = groups.flatMap { group in group.changes.map { "\(group.name) \($0.change.rawValue) \($0.name) \($0.version ?? "-")" } }
-        #expect(lines == [
-            "TKCell added highlighted 4.0",
-            "TKCell deprecated indentation 4.0",
-            "TKCell.h added TKCellStyleValue1 4.0",
-            "TKTable added numberOfRows 2.0",
-            "TKTable added reloadRowsFrom:count: 4.0",
-            "TKTable removed numberOfRows -",
-            "TKTable removed reloadData -",
-            "TKTableDelegate added table:shouldHighlightRow: 4.0",
-        ])
+        #expect(
+            lines == [
+                "TKCell added highlighted 4.0",
+                "TKCell deprecated indentation 4.0",
+                "TKCell.h added TKCellStyleValue1 4.0",
+                "TKTable added numberOfRows 2.0",
+                "TKTable added reloadRowsFrom:count: 4.0",
+                "TKTable removed numberOfRows -",
+                "TKTable removed reloadData -",
+                "TKTableDelegate added table:shouldHighlightRow: 4.0"
+            ])
     }
 
     @Test func aGraphsRenamedAndMessageBecomeTheReplacementAndTheDeprecationMessage() throws {
         // Swift's graphs carry both (clang's do not): add them to TestKit 2's deprecation.
-        var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.graphs.appendingPathComponent("v2/TestKit.symbols.json"))) as! [String: Any]
+        var graph =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.graphs.appendingPathComponent("v2/TestKit.symbols.json")))
+            as! [String: Any]
         var symbols = graph["symbols"] as! [[String: Any]]
         let index = symbols.firstIndex { ($0["pathComponents"] as! [String]) == ["TKCell", "indentation"] }!
         var availability = symbols[index]["availability"] as! [[String: Any]]
@@ -241,13 +262,19 @@ struct ImportTests {
     }
 
     @Test func declarationsCompareWithoutSpacingAttributeOrderOrNullability() {
-        #expect(DeclarationStyle.canonical("@property(nonatomic, readonly, strong) UIView *contentView")
-                    == DeclarationStyle.canonical("@property (nonatomic, strong, readonly, nullable) UIView * contentView;"))
-        #expect(DeclarationStyle.canonical("- (void)reloadData NS_AVAILABLE_IOS(2_0)") == DeclarationStyle.canonical("- (void) reloadData;"))
+        #expect(
+            DeclarationStyle.canonical("@property(nonatomic, readonly, strong) UIView *contentView")
+                == DeclarationStyle.canonical("@property (nonatomic, strong, readonly, nullable) UIView * contentView;"))
+        #expect(
+            DeclarationStyle.canonical("- (void)reloadData NS_AVAILABLE_IOS(2_0)") == DeclarationStyle.canonical("- (void) reloadData;"))
         #expect(DeclarationStyle.canonical("UIKIT_EXTERN NSString *const X") == DeclarationStyle.canonical("extern NSString * const X;"))
         #expect(DeclarationStyle.canonical("- (id)init") != DeclarationStyle.canonical("- (instancetype)init"))
-        #expect(DeclarationStyle.pageForm("- (void) setEditing:(BOOL) editing animated:(BOOL) animated;") == "- (void)setEditing:(BOOL)editing animated:(BOOL)animated")
-        #expect(DeclarationStyle.pageForm("@property (nonatomic, strong) NSArray<NSString *> * titles;") == "@property(nonatomic, strong) NSArray<NSString *> *titles")
+        #expect(
+            DeclarationStyle.pageForm("- (void) setEditing:(BOOL) editing animated:(BOOL) animated;")
+                == "- (void)setEditing:(BOOL)editing animated:(BOOL)animated")
+        #expect(
+            DeclarationStyle.pageForm("@property (nonatomic, strong) NSArray<NSString *> * titles;")
+                == "@property(nonatomic, strong) NSArray<NSString *> *titles")
     }
 }
 
@@ -319,7 +346,8 @@ struct BadGraphTests {
     @Test func aFailedBatchLeavesEveryFileAsItWas() throws {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = folder.appendingPathComponent("A.md"), second = folder.appendingPathComponent("B.md")
+        let first = folder.appendingPathComponent("A.md")
+        let second = folder.appendingPathComponent("B.md")
         try Data("old A".utf8).write(to: first)
         // B.md is a folder that holds a file, so it cannot be replaced by a file.
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)

@@ -1,7 +1,8 @@
 import APIRefCore
-@testable import APIRefImport
 import Foundation
 import Testing
+
+@testable import APIRefImport
 
 /// A page holds one heading for a class method and an instance method of one name
 /// (NSBundle's pathForResource:ofType:inDirectory:); its Parameters list follows the
@@ -11,13 +12,16 @@ struct ImportedParameterNamesTests {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let available = [PlatformAvailability(platform: "iOS", introduced: Version("2.0"))]
-        let classMethod = APIMember(name: "pathIn:", kind: .classMethod, declaration: "+ (NSString *)pathIn:(NSString *)bundlePath",
-                                    parameters: ["bundlePath"], availability: available)
-        let instanceMethod = APIMember(name: "pathIn:", kind: .instanceMethod, declaration: "- (NSString *)pathIn:(NSString *)subpath",
-                                       parameters: ["subpath"], availability: available)
+        let classMethod = APIMember(
+            name: "pathIn:", kind: .classMethod, declaration: "+ (NSString *)pathIn:(NSString *)bundlePath",
+            parameters: ["bundlePath"], availability: available)
+        let instanceMethod = APIMember(
+            name: "pathIn:", kind: .instanceMethod, declaration: "- (NSString *)pathIn:(NSString *)subpath",
+            parameters: ["subpath"], availability: available)
         var facts = APIFacts()
-        facts.containers["Bundle"] = APIContainer(name: "Bundle", kind: .class, framework: "Kit", availability: available,
-                                                  members: [classMethod, instanceMethod], origin: "t")
+        facts.containers["Bundle"] = APIContainer(
+            name: "Bundle", kind: .class, framework: "Kit", availability: available,
+            members: [classMethod, instanceMethod], origin: "t")
         let (_, writes) = try Importer(facts: facts, folder: folder, existingPages: [:]).plan(only: [])
         let text = try #require(writes.first?.text)
         #expect(text.contains("- (NSString *)pathIn:(NSString *)subpath\n```\n\n#### Parameters\n\n- `subpath`:\n"), "\(text)")
@@ -30,12 +34,15 @@ struct ImportedParameterNamesTests {
     /// line more each time (NSKeyedUnarchiver.md); a second import now changes nothing.
     @Test func aClassAndAnInstanceMethodOfOneNameImportOnceAndStay() throws {
         let available = [PlatformAvailability(platform: "iOS", introduced: Version("2.0"))]
-        let classMethod = APIMember(name: "setClass:", kind: .classMethod, declaration: "+ (void)setClass:(Class)cls",
-                                    parameters: ["cls"], availability: available)
-        let instanceMethod = APIMember(name: "setClass:", kind: .instanceMethod, declaration: "- (void)setClass:(Class)cls",
-                                       parameters: ["cls"], availability: available)
-        let container = APIContainer(name: "Unarchiver", kind: .class, framework: "Kit", availability: available,
-                                     members: [classMethod, instanceMethod], origin: "t")
+        let classMethod = APIMember(
+            name: "setClass:", kind: .classMethod, declaration: "+ (void)setClass:(Class)cls",
+            parameters: ["cls"], availability: available)
+        let instanceMethod = APIMember(
+            name: "setClass:", kind: .instanceMethod, declaration: "- (void)setClass:(Class)cls",
+            parameters: ["cls"], availability: available)
+        let container = APIContainer(
+            name: "Unarchiver", kind: .class, framework: "Kit", availability: available,
+            members: [classMethod, instanceMethod], origin: "t")
         let merger = PageMerger(container: container, framework: "Kit")
         let first = merger.merge(into: merger.skeleton()).text
         #expect(first.contains("## Instance Methods\n\n### setClass:\n"))

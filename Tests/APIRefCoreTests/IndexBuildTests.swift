@@ -1,13 +1,15 @@
-@testable import APIRefCore
-@testable import APIRefIndex
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefIndex
 
 /// The index build (`IndexWriter`) resolves, checks and writes chunks of symbols on all
 /// cores through `OrderedPipeline`; what it stores must be exactly what the library built
 /// in memory (`ReferenceLibrary`) holds, for clean and for malformed content.
 @Suite struct IndexBuildTests {
-    static let contentFolders: [(String, URL)] = [("shipped", Fixtures.repository.appendingPathComponent("Content"))]
+    static let contentFolders: [(String, URL)] =
+        [("shipped", Fixtures.repository.appendingPathComponent("Content"))]
         + MalformedContentTests.cases.map { ($0, Fixtures.root.appendingPathComponent("Malformed/\($0)/content")) }
 
     @Test(arguments: contentFolders)
@@ -42,15 +44,18 @@ import Testing
     @Test func thePipelineConsumesInOrderWithABoundedWindow() throws {
         let inFlight = Counter()
         var consumed: [Int] = []
-        try OrderedPipeline.run(count: 500, window: 3, produce: { index in
-            inFlight.add(1)
-            usleep(UInt32.random(in: 0 ... 200))
-            return index
-        }, consume: { (value: Int) in
-            consumed.append(value)
-            inFlight.add(-1)
-        })
-        #expect(consumed == Array(0 ..< 500))
+        try OrderedPipeline.run(
+            count: 500, window: 3,
+            produce: { index in
+                inFlight.add(1)
+                usleep(UInt32.random(in: 0...200))
+                return index
+            },
+            consume: { (value: Int) in
+                consumed.append(value)
+                inFlight.add(-1)
+            })
+        #expect(consumed == Array(0..<500))
         // The window, plus the value being consumed (its room is already given back).
         #expect(inFlight.maximum <= 4)
     }
@@ -61,12 +66,15 @@ import Testing
     @Test func thePipelineProducesWhileTheConsumerWorks() throws {
         let secondStarted = DispatchSemaphore(value: 0)
         var sawTheSecondMade = false
-        try OrderedPipeline.run(count: 3, window: 2, produce: { index in
-            if index == 1 { secondStarted.signal() }
-            return index
-        }, consume: { (value: Int) in
-            if value == 0 { sawTheSecondMade = secondStarted.wait(timeout: .now() + 10) == .success }
-        })
+        try OrderedPipeline.run(
+            count: 3, window: 2,
+            produce: { index in
+                if index == 1 { secondStarted.signal() }
+                return index
+            },
+            consume: { (value: Int) in
+                if value == 0 { sawTheSecondMade = secondStarted.wait(timeout: .now() + 10) == .success }
+            })
         #expect(sawTheSecondMade)
     }
 
@@ -74,10 +82,12 @@ import Testing
         struct Stop: Error {}
         var consumed = 0
         #expect(throws: Stop.self) {
-            try OrderedPipeline.run(count: 100, window: 4, produce: { $0 }, consume: { (value: Int) in
-                consumed += 1
-                if value == 10 { throw Stop() }
-            })
+            try OrderedPipeline.run(
+                count: 100, window: 4, produce: { $0 },
+                consume: { (value: Int) in
+                    consumed += 1
+                    if value == 10 { throw Stop() }
+                })
         }
         #expect(consumed == 11)
     }
@@ -89,17 +99,17 @@ import Testing
         let inFlight = Counter()
         let batches = BackgroundBatches<Int>(window: 3)
         var results: [Int] = []
-        for index in 0 ..< 300 {
+        for index in 0..<300 {
             batches.submit {
                 inFlight.add(1)
-                usleep(UInt32.random(in: 0 ... 200))
+                usleep(UInt32.random(in: 0...200))
                 inFlight.add(-1)
                 return index
             }
             results += try batches.takeReady()
         }
         results += try batches.finish()
-        #expect(results == Array(0 ..< 300))
+        #expect(results == Array(0..<300))
         #expect(inFlight.maximum <= 3)
     }
 
@@ -119,7 +129,7 @@ import Testing
     @Test func aFailedBackgroundBatchRethrowsItsError() {
         struct Broken: Error {}
         let batches = BackgroundBatches<Int>(window: 2)
-        for index in 0 ..< 20 {
+        for index in 0..<20 {
             batches.submit {
                 if index == 7 { throw Broken() }
                 return index

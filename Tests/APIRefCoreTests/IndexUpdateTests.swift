@@ -1,8 +1,10 @@
-@testable import APIRefCore
-@testable import APIRefIndex
 import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefIndex
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +21,8 @@ import Glibc
     static let tableFile = "UIKit/UITableView.md"
     static let discussionEnd = "the accessory slides in or out instead."
     /// The summary of UITableViewCell.accessoryType.
-    static let summary = "The standard accessory the cell shows at its trailing edge while the table view is in its normal, non-editing state."
+    static let summary =
+        "The standard accessory the cell shows at its trailing edge while the table view is in its normal, non-editing state."
 
     init() throws {
         root = Scratch.directory.appendingPathComponent("apiref-index-update-\(UUID().uuidString)")
@@ -71,7 +74,8 @@ import Glibc
         try edit(Self.tableFile, "selection is cleared.", "selection is cleared. More.", inPlace: true)
         #expect(try index.changes(since: ContentManifest(folder)) == .edited([Self.tableFile, Self.cellFile].sorted()))
 
-        try "# Extra\n\nAn extra article.\n".write(to: folder.url.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
+        try "# Extra\n\nAn extra article.\n".write(
+            to: folder.url.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
         #expect(try index.changes(since: ContentManifest(folder)) == .restructured, "an added file")
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Articles/Extra.md"))
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Articles/MixingCellClasses.md"))
@@ -161,7 +165,9 @@ import Glibc
         let rebuilt = try open()
         #expect(indexInode != inode, "rebuilt, not updated")
         #expect(try rebuilt.publicSignature != signature)
-        #expect(try rebuilt.symbol(id: "UIKit/UITableViewCell/accessoryType")?.summaryText.hasPrefix("The standard accessory the cell draws") == true)
+        #expect(
+            try rebuilt.symbol(id: "UIKit/UITableViewCell/accessoryType")?.summaryText.hasPrefix("The standard accessory the cell draws")
+                == true)
         #expect(try rebuilt.allSymbols() == (try fromScratch()))
     }
 
@@ -186,8 +192,9 @@ import Glibc
         // The content is exactly what the index now says, so the quick open may trust it.
         let index = try SymbolIndex.openForLookup(folder, at: indexURL)
         #expect(try index.changes(since: ContentManifest(folder)) == .none)
-        #expect(try index.isCurrent(directories: true, files: [LibraryConfiguration.fileName]),
-                "after an update the folders' stamps in the index are stale, so lookups never take the quick path again")
+        #expect(
+            try index.isCurrent(directories: true, files: [LibraryConfiguration.fileName]),
+            "after an update the folders' stamps in the index are stale, so lookups never take the quick path again")
     }
 
     /// A read that fails once the index is open (the file damaged under the reader) is an
@@ -244,26 +251,34 @@ import Glibc
         #expect(try !index.isCurrent(files: [Self.cellFile, Self.tableFile]))
         #expect(try !index.isCurrent(files: ["UIKit/NoSuchFile.md"]))
         // A new file changes its folder's stamp.
-        try "# Extra\n\nAn extra article.\n".write(to: folder.url.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
+        try "# Extra\n\nAn extra article.\n".write(
+            to: folder.url.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
         #expect(try !index.isCurrent(directories: true, files: []))
     }
 
     @Test func sourceFilesAreTheAnswersFilesAndItsLookupChain() throws {
         let index = try open()
         let inherited = Set(try index.sourceFiles(of: ["UIKit/UIView/backgroundColor"], pages: ["UITableView"]))
-        #expect(inherited == ["UIKit/UIView.md", "UIKit/UITableView.md", "UIKit/UIScrollView.md", "UIKit/UIResponder.md",
-                              "Foundation/NSObject.md", "Foundation/NSCoding.md"])
+        #expect(
+            inherited == [
+                "UIKit/UIView.md", "UIKit/UITableView.md", "UIKit/UIScrollView.md", "UIKit/UIResponder.md",
+                "Foundation/NSObject.md", "Foundation/NSCoding.md"
+            ])
         let member = Set(try index.sourceFiles(of: ["UIKit/UITableViewCell/accessoryType"]))
         #expect(member.contains(Self.cellFile) && member.contains("UIKit/UIView.md"))
         #expect(!member.contains(Self.tableFile))
-        let adopted = Set(try index.sourceFiles(of: ["UIKit/UITableViewDataSource/tableView:cellForRowAtIndexPath:"], pages: ["UITableViewController"]))
+        let adopted = Set(
+            try index.sourceFiles(of: ["UIKit/UITableViewDataSource/tableView:cellForRowAtIndexPath:"], pages: ["UITableViewController"]))
         #expect(adopted.isSuperset(of: ["UIKit/UITableViewDataSource.md", "UIKit/UITableViewController.md"]))
     }
 
     @Test func pageIDsAreThePagesOfTheFiles() throws {
         let index = try open()
         #expect(try index.pageIDs(inFiles: [Self.cellFile]) == ["UIKit/UITableViewCell"])
-        #expect(try index.pageIDs(inFiles: [Self.cellFile, "Articles/CustomCellFromNib.md"]) == ["UIKit/UITableViewCell", "Articles/CustomCellFromNib"])
+        #expect(
+            try index.pageIDs(inFiles: [Self.cellFile, "Articles/CustomCellFromNib.md"]) == [
+                "UIKit/UITableViewCell", "Articles/CustomCellFromNib"
+            ])
         #expect(try index.pageIDs(inFiles: ["UIKit/NSIndexPath+UIKitAdditions.md"]).count == 1)
         #expect(try index.pageIDs(inFiles: []) == [])
     }

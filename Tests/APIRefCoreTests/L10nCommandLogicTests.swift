@@ -1,9 +1,10 @@
-@testable import APIRefCommands
 import APIRefCore
 import APIRefIndex
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCommands
 
 /// The `l10n` commands' work in APIRefCommands/L10n, in-process, on `Fixtures/Freshness`
 /// (`Gizmo` translates its page and `speed`, `wobble:` went stale, `stop` is not
@@ -28,8 +29,12 @@ import TestSupport
     @Test func aLanguageTheLibraryDoesNotTranslateIntoIsAUsageError() throws {
         #expect(try TranslationContext.checked(nil, in: ["en", "ja"]) == "ja")
         #expect(try TranslationContext.checked("ja", in: ["en", "ja"]) == "ja")
-        #expect(refusal { try TranslationContext.checked("fr", in: ["en", "ja"]) } == "usage: " + "unknown language 'fr'; this library's translation languages: ja")
-        #expect(refusal { try TranslationContext.checked(nil, in: ["en"]) } == "usage: " + "library.yml declares no translation language; add one: languages: [en, ja]")
+        #expect(
+            refusal { try TranslationContext.checked("fr", in: ["en", "ja"]) } == "usage: "
+                + "unknown language 'fr'; this library's translation languages: ja")
+        #expect(
+            refusal { try TranslationContext.checked(nil, in: ["en"]) } == "usage: "
+                + "library.yml declares no translation language; add one: languages: [en, ja]")
     }
 
     @Test func aPageOrMemberIsNamedInEitherSpelling() throws {
@@ -41,13 +46,15 @@ import TestSupport
         #expect(try TranslationContext.original(["Gizmo", "speed"], in: index).symbols.map(\.name) == ["speed"])
         #expect(refusal { try TranslationContext.original(["Gadget"], in: index) } == "notFound: " + "no page named 'Gadget'")
         #expect(refusal { try TranslationContext.original(["Gizmo", "spin"], in: index) } == "notFound: " + "Gizmo has no member 'spin'")
-        #expect(refusal { try TranslationContext.original(["a", "b", "c"], in: index) } == "usage: " + "give a page, or a page and one member")
+        #expect(
+            refusal { try TranslationContext.original(["a", "b", "c"], in: index) } == "usage: " + "give a page, or a page and one member")
     }
 
     @Test func theStatusTextListsWhatIsNotCurrent() throws {
         let index = try index()
         let translations = try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], only: "ja")
-        let status = TranslationStatus.of(language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
+        let status = TranslationStatus.of(
+            language: "ja", originals: ["Kit/Doohickey.md", "Kit/Gizmo.md"], translations: translations.pages, index: index.unscopedLibrary)
         let text = TranslationStatusReport.text(status, language: "ja", all: false)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("Kit/Doohickey.ja.md (no file yet)") })

@@ -1,14 +1,17 @@
-@testable import APIRefCore
-@testable import APIRefRender
 import Mustache
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// The what's new, deprecated and home listings read their entries' facts a chunk at a
 /// time as the template reaches them (`ListingEntries`).
 @Suite struct LazyListingTests {
-    static let table = SymbolTable((0 ..< 1_100).map { number in
-        Symbol(id: "Kit/C\(number)", name: "C\(number)", kind: .class, location: SourceLocation(path: "C\(number).md", line: 1, column: 1))
-    })
+    static let table = SymbolTable(
+        (0..<1_100).map { number in
+            Symbol(
+                id: "Kit/C\(number)", name: "C\(number)", kind: .class, location: SourceLocation(path: "C\(number).md", line: 1, column: 1))
+        })
 
     /// Reads from the table, failing for any chunk that holds `failing`.
     struct Source: SiteSymbols {
@@ -26,8 +29,10 @@ import Testing
         var library = MustacheLibrary()
         try library.register("{{% CONTENT_TYPE: HTML }}\n<li>{{name}}</li>\n", named: "entry")
         let fragments = FragmentTemplates(library: library, templateTexts: [])
-        return ListingEntries(positions: positions, facts: facts, template: "entry", fragments: fragments,
-                              stream: ListingStream(), shared: [:]) { ["name": .text($0.name)] }
+        return ListingEntries(
+            positions: positions, facts: facts, template: "entry", fragments: fragments,
+            stream: ListingStream(), shared: [:]
+        ) { ["name": .text($0.name)] }
     }
 
     @Test func entriesComeInListingOrderAcrossChunks() throws {
@@ -53,7 +58,7 @@ import Testing
     /// A template that writes the list twice, or escaped, gets it twice, or escaped; a
     /// marker that content could hold, without the page's own number, stays text.
     @Test func markersAreReplacedWhereverTheTemplatePutThem() throws {
-        let positions = Array(0 ..< 3)
+        let positions = Array(0..<3)
         let entries = try Self.entries(positions, ListingFacts(Source(table: Self.table)))
         let raw = entries.renderText
         let escaped = HTMLEscape.text(entries.renderText)

@@ -1,6 +1,7 @@
-@testable import APIRefCore
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// Which names `LeftoverFiles` takes for a killed run's, and which processes count as gone.
 @Suite struct LeftoverFilesTests {
@@ -27,7 +28,9 @@ import Testing
         // No process has id 2147483646 (above any pid_max); process 1 always runs.
         let tag = LeftoverFiles.tag(of:)
         let otherHost = ".x.2147483646@0.tmp"
-        let names = [".x.\(tag(2147483646)).tmp", ".x.\(tag(1)).tmp", ".x.\(LeftoverFiles.ownTag).tmp", "x", ".y.\(tag(2147483646)).tmp", otherHost]
+        let names = [
+            ".x.\(tag(2147483646)).tmp", ".x.\(tag(1)).tmp", ".x.\(LeftoverFiles.ownTag).tmp", "x", ".y.\(tag(2147483646)).tmp", otherHost
+        ]
         for name in names { try Data().write(to: folder.appendingPathComponent(name)) }
         LeftoverFiles.remove(in: folder, prefixes: [".x."], suffix: ".tmp")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))

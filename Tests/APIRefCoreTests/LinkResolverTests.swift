@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// Resolution against the shipped library: relative, qualified, inherited, through
 /// protocols, Objective-C forms, articles, and the suggestions of a failure.
@@ -10,20 +11,21 @@ import Testing
         resolver = LinkResolver(table: try ShippedLibraryTests.library.table)
     }
 
-    @Test(arguments: [
-        ("accessoryType", "UITableViewCell", "UIKit/UITableViewCell/accessoryType"),
-        ("UITableViewCell/accessoryType", nil, "UIKit/UITableViewCell/accessoryType"),
-        ("UIKit/UITableViewCell/accessoryType", nil, "UIKit/UITableViewCell/accessoryType"),
-        ("backgroundColor", "UITableView", "UIKit/UIView/backgroundColor"),
-        ("UITableView/contentInset", nil, "UIKit/UIScrollView/contentInset"),
-        ("UITableViewController/tableView:cellForRowAtIndexPath:", nil, "UIKit/UITableViewDataSource/tableView:cellForRowAtIndexPath:"),
-        ("-[UITableViewCell setEditing:animated:]", nil, "UIKit/UITableViewCell/setEditing:animated:"),
-        ("+[NSIndexPath indexPathForRow:inSection:]", nil, "UIKit/NSIndexPath/indexPathForRow:inSection:"),
-        ("Cell Styles", "UITableViewCell", "UIKit/UITableViewCell/Cell Styles"),
-        ("UITableViewCellStyleDefault", nil, "UIKit/UITableViewCell/UITableViewCellStyleDefault"),
-        ("<doc:CustomCellFromNib>", nil, "Articles/CustomCellFromNib"),
-        ("UITableView", "UITableViewCell", "UIKit/UITableView"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("accessoryType", "UITableViewCell", "UIKit/UITableViewCell/accessoryType"),
+            ("UITableViewCell/accessoryType", nil, "UIKit/UITableViewCell/accessoryType"),
+            ("UIKit/UITableViewCell/accessoryType", nil, "UIKit/UITableViewCell/accessoryType"),
+            ("backgroundColor", "UITableView", "UIKit/UIView/backgroundColor"),
+            ("UITableView/contentInset", nil, "UIKit/UIScrollView/contentInset"),
+            ("UITableViewController/tableView:cellForRowAtIndexPath:", nil, "UIKit/UITableViewDataSource/tableView:cellForRowAtIndexPath:"),
+            ("-[UITableViewCell setEditing:animated:]", nil, "UIKit/UITableViewCell/setEditing:animated:"),
+            ("+[NSIndexPath indexPathForRow:inSection:]", nil, "UIKit/NSIndexPath/indexPathForRow:inSection:"),
+            ("Cell Styles", "UITableViewCell", "UIKit/UITableViewCell/Cell Styles"),
+            ("UITableViewCellStyleDefault", nil, "UIKit/UITableViewCell/UITableViewCellStyleDefault"),
+            ("<doc:CustomCellFromNib>", nil, "Articles/CustomCellFromNib"),
+            ("UITableView", "UITableViewCell", "UIKit/UITableView")
+        ] as [(String, String?, String)])
     func resolves(_ destination: String, _ context: String?, _ id: String) {
         #expect(resolver.resolve(destination, from: context) == .resolved(id: id))
     }
@@ -45,7 +47,10 @@ import Testing
             Issue.record("expected an ambiguous result")
             return
         }
-        #expect(Set(ids) == ["UIKit/UITableViewCell/setEditing:animated:", "UIKit/UITableView/setEditing:animated:",
-                             "UIKit/UIViewController/setEditing:animated:"])
+        #expect(
+            Set(ids) == [
+                "UIKit/UITableViewCell/setEditing:animated:", "UIKit/UITableView/setEditing:animated:",
+                "UIKit/UIViewController/setEditing:animated:"
+            ])
     }
 }

@@ -1,8 +1,9 @@
 import APIRefCore
-@testable import APIRefMCP
 import Foundation
 import MCP
 import Testing
+
+@testable import APIRefMCP
 
 /// The MCP server's tools, resources and message checks, in-process (`apiref mcp`); the
 /// protocol over a real pipe, with the Python `mcp` client, is `MCPClientTests`.
@@ -14,7 +15,8 @@ import Testing
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent("Content"), to: content)
-        library = ServedLibrary(folder: ContentFolder(url: content, displayPath: "Content"), indexLocation: root.appendingPathComponent("index/index.sqlite"))
+        library = ServedLibrary(
+            folder: ContentFolder(url: content, displayPath: "Content"), indexLocation: root.appendingPathComponent("index/index.sqlite"))
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }
@@ -37,12 +39,16 @@ import Testing
         #expect(structured["status"] == "found")
         #expect(structured["symbol"]?.objectValue?["id"] == "UIKit/UITableViewCell/accessoryType")
         #expect(structured["uri"] == "apiref://UIKit/UITableViewCell")
-        #expect(result.content.contains { if case .resourceLink(let uri, _, _, _, _, _) = $0 { return uri == "apiref://UIKit/UITableViewCell" } else { return false } })
+        #expect(
+            result.content.contains {
+                if case .resourceLink(let uri, _, _, _, _, _) = $0 { return uri == "apiref://UIKit/UITableViewCell" } else { return false }
+            })
     }
 
     @Test func lookupFollowsTheTerminalsRules() throws {
         // A Swift name, an inherited member, the Objective-C syntax, a translation.
-        let swift = try tools.call("lookup", arguments: ["name": "UITableView", "member": "dequeueReusableCell(withIdentifier:for:)", "syntax": "objc"])
+        let swift = try tools.call(
+            "lookup", arguments: ["name": "UITableView", "member": "dequeueReusableCell(withIdentifier:for:)", "syntax": "objc"])
         #expect(text(swift).hasPrefix("# `UITableView.dequeueReusableCellWithIdentifier:forIndexPath:`"))
         let spaced = try tools.call("lookup", arguments: ["name": "UITableViewCell accessoryType"])
         #expect(spaced.structuredContent?.objectValue?["symbol"]?.objectValue?["id"] == "UIKit/UITableViewCell/accessoryType")
@@ -80,7 +86,7 @@ import Testing
             ("introduced", ["version": "14.0", "since": "yes"], "'since' must be true or false"),
             ("changes", ["from": "16.5", "to": "12.4"], "--from 16.5 is not before --to 12.4"),
             ("changes", ["from": "12.4", "to": "16.5", "kind": ["added", "moved"]], "'kind' must be a list of"),
-            ("list", ["kind": "widget"], "'kind' must be one of"),
+            ("list", ["kind": "widget"], "'kind' must be one of")
         ]
         for (tool, arguments, message) in cases {
             let result = try tools.call(tool, arguments: arguments)
@@ -104,7 +110,8 @@ import Testing
         #expect(text(result).contains("## iOS 3.0"))
         let search = try tools.call("search", arguments: ["query": "reuse", "limit": 3])
         #expect(search.structuredContent?.objectValue?["results"]?.arrayValue?.count == 3)
-        let changes = try tools.call("changes", arguments: ["from": "13.7", "to": "14.5", "container": "UITableViewCell", "kind": ["added"]])
+        let changes = try tools.call(
+            "changes", arguments: ["from": "13.7", "to": "14.5", "container": "UITableViewCell", "kind": ["added"]])
         #expect(text(changes).contains("## iOS 14.0"))
         let list = try tools.call("list", arguments: ["container": "UITableViewCell", "kind": "property", "limit": 1000])
         #expect(list.structuredContent?.objectValue?["results"]?.arrayValue?.allSatisfy { $0.objectValue?["kind"] == "property" } == true)
@@ -133,7 +140,8 @@ import Testing
         #expect(before.contains("The standard accessory the cell shows"))
         let file = library.folder.url.appendingPathComponent("UIKit/UITableViewCell.md")
         let page = try String(contentsOf: file, encoding: .utf8)
-        try page.replacingOccurrences(of: "The standard accessory the cell shows", with: "The accessory a cell shows").write(to: file, atomically: false, encoding: .utf8)
+        try page.replacingOccurrences(of: "The standard accessory the cell shows", with: "The accessory a cell shows").write(
+            to: file, atomically: false, encoding: .utf8)
         let after = text(try tools.call("lookup", arguments: ["name": "UITableViewCell", "member": "accessoryType"]))
         #expect(after.contains("The accessory a cell shows"))
         let resource = try #require(try PageResources(library: library).read("apiref://UIKit/UITableViewCell").contents.first?.text)
@@ -169,10 +177,14 @@ import Testing
         #expect(version["id"] == 7 && version["error"]?.objectValue?["code"] == -32600)
         #expect(try reply(#"{"jsonrpc":"2.0","id":true,"method":"tools/list"}"#)["id"] == .null)
         #expect(try reply(#"{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":5}}"#)["error"]?.objectValue?["code"] == -32602)
-        #expect(try reply(#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"lookup","arguments":[1]}}"#)["error"]?.objectValue?["code"] == -32602)
+        #expect(
+            try reply(#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"lookup","arguments":[1]}}"#)["error"]?.objectValue?[
+                "code"] == -32602)
         #expect(try reply(#"{"jsonrpc":"2.0","id":10,"method":"resources/read","params":{}}"#)["error"]?.objectValue?["code"] == -32602)
         #expect(MessageCheck.check(Data(#"{"jsonrpc":"2.0","id":"a","method":"tools/list"}"#.utf8)) == .request(id: "a"))
-        #expect(MessageCheck.check(Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#.utf8)) == .notification(cancelling: 3))
+        #expect(
+            MessageCheck.check(Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#.utf8))
+                == .notification(cancelling: 3))
         #expect(MessageCheck.check(Data(#"{"jsonrpc":"2.0","id":4,"result":{}}"#.utf8)) == .notification(cancelling: nil))
     }
 

@@ -1,14 +1,16 @@
-@testable import APIRefCore
 import APIRefIndex
 import APIRefRender
 import Foundation
 import Testing
 
+@testable import APIRefCore
+
 /// Each folder under `Fixtures/Malformed` is a small content folder with a problem;
 /// `expected.txt` beside its files holds the exact diagnostics `apiref check` prints: each
 /// one's line and column, the source line with the range under it, the fix-it and notes.
 @Suite struct MalformedContentTests {
-    static let cases = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Malformed").path).sorted()) ?? []
+    static let cases =
+        (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Malformed").path).sorted()) ?? []
 
     /// The cases are the fixture folders: an empty or unreadable folder must fail, not run nothing.
     @Test func theFixtureFoldersAreThere() throws {
@@ -28,7 +30,8 @@ import Testing
             let index = try SymbolIndex.open(content, at: scratch.appendingPathComponent("index.sqlite"))
             var termProblems = DiagnosticBag()
             let terms = TermList.load(from: content, diagnostics: &termProblems)
-            let translations = try TranslationSet.load(content, index: index.unscopedLibrary, languages: library.configuration.knownLanguages, terms: terms)
+            let translations = try TranslationSet.load(
+                content, index: index.unscopedLibrary, languages: library.configuration.knownLanguages, terms: terms)
             diagnostics += content.pinpoint(termProblems.diagnostics + translations.diagnostics)
         }
         let report = DiagnosticReport(diagnostics: diagnostics, fileCount: library.fileCount, symbolCount: library.symbols.count)
@@ -47,21 +50,26 @@ import Testing
         let folder = ContentFolder(url: copy, displayPath: "Content")
         let before = try ReferenceLibrary.load(folder)
         let applied = try FixItApplier.apply(before.diagnostics.flatMap(\.fixIts), in: folder).applied
-        #expect(applied.map { "\($0.fixIt.location): \($0.original) → \($0.fixIt.replacement)" } == [
-            "Content/Kit/Gauge.md:4:1: inherts → inherits",
-            "Content/Kit/Gauge.md:5:15: iOS3.0 → iOS 3.0",
-            "Content/Kit/Gauge.md:29:3: Availabilty → Availability",
-            "Content/Kit/Gauge.md:42:26: tvOS9.0 → tvOS 9.0",
-            "Content/Kit/Gauge.md:43:3: Decalred in → Declared in",
-            "Content/Kit/Gauge.md:44:15: readng → reading",
-        ])
+        #expect(
+            applied.map { "\($0.fixIt.location): \($0.original) → \($0.fixIt.replacement)" } == [
+                "Content/Kit/Gauge.md:4:1: inherts → inherits",
+                "Content/Kit/Gauge.md:5:15: iOS3.0 → iOS 3.0",
+                "Content/Kit/Gauge.md:29:3: Availabilty → Availability",
+                "Content/Kit/Gauge.md:42:26: tvOS9.0 → tvOS 9.0",
+                "Content/Kit/Gauge.md:43:3: Decalred in → Declared in",
+                "Content/Kit/Gauge.md:44:15: readng → reading"
+            ])
         for file in ["Kit/Gauge.md", "Kit/KitObject.md"] {
-            try Golden.check(String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8),
-                             against: fixture.appendingPathComponent("fixed").appendingPathComponent(file))
+            try Golden.check(
+                String(contentsOf: copy.appendingPathComponent(file), encoding: .utf8),
+                against: fixture.appendingPathComponent("fixed").appendingPathComponent(file))
         }
         // With the superclass spelt right, the inherited member is found: one more certain fix.
         let after = try ReferenceLibrary.load(folder)
-        #expect(after.diagnostics.map(\.description) == ["Content/Kit/Gauge.md:10:40: warning: 'identifer' is not a member of Gauge [unresolved-link]"])
+        #expect(
+            after.diagnostics.map(\.description) == [
+                "Content/Kit/Gauge.md:10:40: warning: 'identifer' is not a member of Gauge [unresolved-link]"
+            ])
         #expect(after.diagnostics.first?.fixIts.map(\.replacement) == ["identifier"])
     }
 
@@ -73,13 +81,18 @@ import Testing
         #expect(lines.count == 5)
         let heading = SourceLocation(path: "P.md", line: 4, column: 1)
         var diagnostics = [
-            Diagnostic(.warning, .unknownSuperclass, "m", at: heading, subject: DiagnosticSubject("KitObjekt", frontMatterKey: "inherits", replacement: "KitObject")),
+            Diagnostic(
+                .warning, .unknownSuperclass, "m", at: heading,
+                subject: DiagnosticSubject("KitObjekt", frontMatterKey: "inherits", replacement: "KitObject")),
             Diagnostic(.warning, .unresolvedLink, "m", at: heading, subject: DiagnosticSubject("Gauge")),
-            Diagnostic(.warning, .unknownField, "m", at: heading, subject: DiagnosticSubject("theme")),
+            Diagnostic(.warning, .unknownField, "m", at: heading, subject: DiagnosticSubject("theme"))
         ]
         diagnostics = DiagnosticPinpointer.pinpoint(diagnostics, in: SourceFiles { _ in Array(text.utf8) })
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)+\($0.length)" } == ["2:11+9", "4:10+5", "5:9+5"])
-        #expect(diagnostics[0].fixIts == [FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), replacing: "KitObjekt", with: "KitObject")])
+        #expect(
+            diagnostics[0].fixIts == [
+                FixIt(at: SourceLocation(path: "P.md", line: 2, column: 11), replacing: "KitObjekt", with: "KitObject")
+            ])
         let printer = DiagnosticPrinter(usesColour: false) { _, line in lines.text(ofLine: line) }
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst().first == " 4 | # 表示 Gauge")
         #expect(printer.text(of: diagnostics[1]).split(separator: "\n").dropFirst(2).first == "   |        ^~~~~")
@@ -98,7 +111,10 @@ import Testing
     @Test func aTwentyMegabyteFileIsRefusedWithoutReadingIt() throws {
         let folder = try temporaryContent(["Kit/Huge.md": String(repeating: "# Huge\n\nText text text.\n", count: 900_000)])
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Content"))
-        #expect(library.diagnostics.map(\.description) == ["Content/Kit/Huge.md:1:1: error: file is 21093 KiB; pages may be at most 4 MiB [file-too-large]"])
+        #expect(
+            library.diagnostics.map(\.description) == [
+                "Content/Kit/Huge.md:1:1: error: file is 21093 KiB; pages may be at most 4 MiB [file-too-large]"
+            ])
     }
 
     @Test(arguments: ["> ", "- ", "1. "])

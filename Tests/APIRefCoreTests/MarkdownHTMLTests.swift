@@ -1,14 +1,18 @@
 import Foundation
-@testable import APIRefRender
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// GFM tables keep their header row as a header (the HTML gets `<thead>` and `<th scope="col">`).
 struct MarkdownTableTests {
     @Test func theFirstRowOfATableIsItsHeader() throws {
         let document = CmarkConverter.parse("| a | b |\n| --- | --- |\n| 1 | 2 |\n").document
         let table = try #require(document.children.first)
-        let headers = table.children.map { row -> Bool in if case .tableRow(let isHeader) = row.kind { return isHeader }; return false }
+        let headers = table.children.map { row -> Bool in
+            if case .tableRow(let isHeader) = row.kind { return isHeader }
+            return false
+        }
         #expect(headers == [true, false], "\(table)")
     }
 }
@@ -30,22 +34,23 @@ struct InlineHTMLTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit"), withIntermediateDirectories: true)
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
         try """
-            ---
-            kind: class
-            availability: iOS 2.0
-            ---
+        ---
+        kind: class
+        availability: iOS 2.0
+        ---
 
-            # Foo
+        # Foo
 
-            Press <kbd>K</kbd>, then </sub> H<sub>2</sub>O and <sup>open, with <b onclick="x">bold</b>.
+        Press <kbd>K</kbd>, then </sub> H<sub>2</sub>O and <sup>open, with <b onclick="x">bold</b>.
 
-            """.write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
+        """.write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
         let html = library.diagnostics.filter { $0.id == "inline-html" }
         #expect(html.map(\.location.description) == ["L/Kit/Foo.md:8:68", "L/Kit/Foo.md:8:87"], "\(html)")
         let page = try #require(library.symbols.first { $0.name == "Foo" })
         let rendered = HTMLMarkdown(href: { _ in nil }).inlines(page.summary)
-        #expect(rendered == "Press <kbd>K</kbd>, then  H<sub>2</sub>O and <sup>open, with &lt;b onclick=&quot;x&quot;&gt;bold&lt;/b&gt;.</sup>")
+        #expect(
+            rendered == "Press <kbd>K</kbd>, then  H<sub>2</sub>O and <sup>open, with &lt;b onclick=&quot;x&quot;&gt;bold&lt;/b&gt;.</sup>")
     }
 }
 
@@ -54,11 +59,15 @@ struct FileLinkTests {
     @Test func aLinkToAMarkdownFileLeadsToItsPage() throws {
         let folder = Scratch.directory.appendingPathComponent("apiref-filelinks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for sub in ["Kit", "Articles"] { try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true) }
+        for sub in ["Kit", "Articles"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
-        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nSee [Bar](Bar.md#part), [the article](../Articles/Art.md) and [nothing](Nope.md).\n"
+        try
+            "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nSee [Bar](Bar.md#part), [the article](../Articles/Art.md) and [nothing](Nope.md).\n"
             .write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
-        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Bar\n\nA bar.\n".write(to: folder.appendingPathComponent("Kit/Bar.md"), atomically: true, encoding: .utf8)
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Bar\n\nA bar.\n".write(
+            to: folder.appendingPathComponent("Kit/Bar.md"), atomically: true, encoding: .utf8)
         try "# Art\n\nAn article.\n".write(to: folder.appendingPathComponent("Articles/Art.md"), atomically: true, encoding: .utf8)
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
         #expect(library.diagnostics.filter { $0.id == "broken-file-link" }.map(\.location.description) == ["L/Kit/Foo.md:8:73"])
@@ -78,12 +87,16 @@ struct ContentImageTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Kit/images"), withIntermediateDirectories: true)
         try "title: T\n".write(to: folder.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
         try Data("png".utf8).write(to: folder.appendingPathComponent("Kit/images/cell.png"))
-        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![a](images/cell.png) ![b](images/gone.png) ![c](../../x.png) ![d](https://example.org/x.png)\n"
+        try
+            "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![a](images/cell.png) ![b](images/gone.png) ![c](../../x.png) ![d](https://example.org/x.png)\n"
             .write(to: folder.appendingPathComponent("Kit/Foo.md"), atomically: true, encoding: .utf8)
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "L"))
         let images = library.diagnostics.filter { $0.id == "missing-image" }
         #expect(images.map(\.location.description) == ["L/Kit/Foo.md:10:23", "L/Kit/Foo.md:10:45"], "\(images)")
         #expect(images.allSatisfy { $0.severity == .error })
-        #expect(ContentImages.files(in: folder, confinement: ConfinedFolders([folder]), display: "L").files.map(\.path) == ["Kit/images/cell.png"])
+        #expect(
+            ContentImages.files(in: folder, confinement: ConfinedFolders([folder]), display: "L").files.map(\.path) == [
+                "Kit/images/cell.png"
+            ])
     }
 }

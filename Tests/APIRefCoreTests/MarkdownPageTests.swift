@@ -15,7 +15,7 @@ import Testing
         ("deprecated-member", ["UITableViewCell", "font"], .swift),
         ("constant", ["UITableViewCellAccessoryCheckmark"], .swift),
         ("inherited-member", ["UITableView", "backgroundColor"], .swift),
-        ("article", ["CustomCellFromNib"], .swift),
+        ("article", ["CustomCellFromNib"], .swift)
     ]
 
     let table: SymbolTable
@@ -40,7 +40,10 @@ import Testing
 
     @Test func bothDeclarationsAreShownTheReadersFirst() throws {
         let symbol = try #require(table["UIKit/UITableViewCell/accessoryType"])
-        for (syntax, first, second) in [(Syntax.swift, "```swift\nvar accessoryType", "```objc\n@property"), (.objectiveC, "```objc\n@property", "```swift\nvar accessoryType")] {
+        for (syntax, first, second) in [
+            (Syntax.swift, "```swift\nvar accessoryType", "```objc\n@property"),
+            (.objectiveC, "```objc\n@property", "```swift\nvar accessoryType")
+        ] {
             let page = MarkdownPage(source: table, syntax: syntax, links: .none).member(symbol)
             let firstRange = try #require(page.range(of: first), "\(syntax)")
             let secondRange = try #require(page.range(of: second), "\(syntax)")
@@ -52,12 +55,14 @@ import Testing
         var symbol = Symbol(id: "Kit/Evil", name: "Evil", kind: .class, location: SourceLocation(path: "x", line: 1, column: 1))
         symbol.summary = [MarkdownNode(.text("A [fake](javascript:alert(1)) <script>x</script> *star*"))]
         symbol.discussion = [
-            MarkdownNode(.paragraph, children: [
-                MarkdownNode(.link(destination: "javascript:alert(1)", title: ""), children: [MarkdownNode(.text("click"))]),
-                MarkdownNode(.inlineHTML("<img src=x onerror=alert(1)>")),
-                MarkdownNode(.inlineHTML("<sup>")), MarkdownNode(.text("2")), MarkdownNode(.inlineHTML("</sup>")),
-            ]),
-            MarkdownNode(.htmlBlock("<div onclick=\"x()\">raw</div>\n")),
+            MarkdownNode(
+                .paragraph,
+                children: [
+                    MarkdownNode(.link(destination: "javascript:alert(1)", title: ""), children: [MarkdownNode(.text("click"))]),
+                    MarkdownNode(.inlineHTML("<img src=x onerror=alert(1)>")),
+                    MarkdownNode(.inlineHTML("<sup>")), MarkdownNode(.text("2")), MarkdownNode(.inlineHTML("</sup>"))
+                ]),
+            MarkdownNode(.htmlBlock("<div onclick=\"x()\">raw</div>\n"))
         ]
         let page = MarkdownPage(source: SymbolTable([symbol]), syntax: .swift, links: .none).page(symbol)
         #expect(page.contains("\\[fake\\](javascript:alert(1))"), "text that looks like a link stays text")
@@ -87,7 +92,9 @@ import Testing
         #expect(text == "apiref://UIKit/NSIndexPath%28UIKit%20Additions%29?lang=ja#row")
         #expect(PageResourceURI(text) == category)
         #expect(PageResourceURI("apiref://UIKit/UITableViewCell") == PageResourceURI(pageID: "UIKit/UITableViewCell"))
-        for refused in ["http://UIKit/UITableViewCell", "apiref://", "apiref://UIKit/", "apiref://UIKit/X?syntax=objc", "apiref://UIKit/%ZZ"] {
+        for refused in [
+            "http://UIKit/UITableViewCell", "apiref://", "apiref://UIKit/", "apiref://UIKit/X?syntax=objc", "apiref://UIKit/%ZZ"
+        ] {
             #expect(PageResourceURI(refused) == nil, "\(refused)")
         }
     }

@@ -1,15 +1,18 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// gettext PO text as translation tools write it, and back.
 @Suite struct POCatalogTests {
     @Test func aCatalogReadsBackAsItWasWritten() throws {
-        let catalog = POCatalog(language: "ja", entries: [
-            .init(context: "Kit/Widget|summary", source: "Spins \"fast\".", translation: "速く回ります。", references: ["Kit/Widget.md:3"]),
-            .init(context: "Kit/Widget|discussion", source: "One.\n\nTwo\\three.\n", translation: "", isFuzzy: false),
-            .init(context: "Kit/Widget/spin:|summary", source: "Spins.", translation: "回ります。", isFuzzy: true),
-            .init(context: "Kit/Widget/spin:|discussion", source: "One\ntwo.", translation: "一\r\n二。"),
-        ])
+        let catalog = POCatalog(
+            language: "ja",
+            entries: [
+                .init(context: "Kit/Widget|summary", source: "Spins \"fast\".", translation: "速く回ります。", references: ["Kit/Widget.md:3"]),
+                .init(context: "Kit/Widget|discussion", source: "One.\n\nTwo\\three.\n", translation: "", isFuzzy: false),
+                .init(context: "Kit/Widget/spin:|summary", source: "Spins.", translation: "回ります。", isFuzzy: true),
+                .init(context: "Kit/Widget/spin:|discussion", source: "One\ntwo.", translation: "一\r\n二。")
+            ])
         let text = catalog.text(project: "Kit", revisionDate: "2026-11-24 00:00+0000")
         #expect(text.contains("msgid \"\"\n\"One.\\n\"\n\"\\n\"\n\"Two\\\\three.\\n\"\n"))
         #expect(text.contains("#, fuzzy\nmsgctxt \"Kit/Widget/spin:|summary\""))

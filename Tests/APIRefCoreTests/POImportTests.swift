@@ -1,7 +1,8 @@
-@testable import APIRefCore
 import APIRefIndex
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// `l10n import` in-process: a catalog exported and given back as it is changes no byte; a
 /// page written again keeps every unit; an entry that would change its page's structure
@@ -23,12 +24,15 @@ import Testing
         func originals() throws -> [String] { try folder.markdownFiles().filter { TranslationPath($0) == nil }.sorted() }
 
         func catalogText() throws -> String {
-            TranslationCatalog.export(language: "ja", files: try originals(), translations: try translations(), index: index.unscopedLibrary)
-                .text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
+            TranslationCatalog.export(
+                language: "ja", files: try originals(), translations: try translations(), index: index.unscopedLibrary
+            )
+            .text(project: "Test", revisionDate: "2026-11-26 00:00+0000")
         }
 
         func status() throws -> Int {
-            TranslationStatus.of(language: "ja", originals: try originals(), translations: try translations(), index: index.unscopedLibrary).translated
+            TranslationStatus.of(language: "ja", originals: try originals(), translations: try translations(), index: index.unscopedLibrary)
+                .translated
         }
 
         /// Every translation file's bytes, by relative path.
@@ -41,8 +45,9 @@ import Testing
         }
 
         func `import`(_ text: String) throws -> TranslationImport.Result {
-            try TranslationImport.run(try POCatalog.parse(text), catalogPath: "ja.po", language: "ja", folder: folder, index: index.unscopedLibrary,
-                                      existing: try translations())
+            try TranslationImport.run(
+                try POCatalog.parse(text), catalogPath: "ja.po", language: "ja", folder: folder, index: index.unscopedLibrary,
+                existing: try translations())
         }
     }
 
@@ -51,7 +56,8 @@ import Testing
         try FileManager.default.createDirectory(at: content.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent(shipped), to: content)
         let folder = ContentFolder(url: content, displayPath: "Content")
-        return Library(folder: folder, index: try SymbolIndex.open(folder, at: root.appendingPathComponent("\(shipped)-index/index.sqlite")))
+        return Library(
+            folder: folder, index: try SymbolIndex.open(folder, at: root.appendingPathComponent("\(shipped)-index/index.sqlite")))
     }
 
     @Test(arguments: ["Content"])
@@ -62,7 +68,9 @@ import Testing
         let text = try library.catalogText()
         if shipped == "Content" {
             // A task group's paragraph is translatable: it is in the catalog.
-            let abstract = try POCatalog.parse(text).entries.first { $0.context == "UIKit/UITableViewCell|task-abstract:Managing Targets and Actions" }
+            let abstract = try POCatalog.parse(text).entries.first {
+                $0.context == "UIKit/UITableViewCell|task-abstract:Managing Targets and Actions"
+            }
             #expect(abstract?.translation.hasPrefix("このグループの3つのプロパティは") == true)
         }
         let result = try library.import(text)
@@ -79,7 +87,8 @@ import Testing
         let catalog = try POCatalog.parse(try library.catalogText())
         let translated = try library.status()
         var changed = catalog
-        for index in changed.entries.indices where changed.entries[index].context.hasSuffix("|summary") && !changed.entries[index].translation.isEmpty {
+        for index in changed.entries.indices
+        where changed.entries[index].context.hasSuffix("|summary") && !changed.entries[index].translation.isEmpty {
             changed.entries[index].translation += "（改）"
         }
         let pagesBefore = try library.translations()
@@ -91,13 +100,19 @@ import Testing
             let after = try #require(pagesAfter[page.path.relativePath])
             #expect(Set(after.prose.keys) == Set(page.prose.keys), "\(page.path.relativePath)")
             #expect(after.taskGroupTitles == page.taskGroupTitles, "\(page.path.relativePath)")
-            #expect(after.taskGroupAbstracts.mapValues(MarkdownWriter.blocks) == page.taskGroupAbstracts.mapValues(MarkdownWriter.blocks), "\(page.path.relativePath)")
+            #expect(
+                after.taskGroupAbstracts.mapValues(MarkdownWriter.blocks) == page.taskGroupAbstracts.mapValues(MarkdownWriter.blocks),
+                "\(page.path.relativePath)")
             for (key, prose) in page.prose {
                 guard let read = after.prose[key] else { continue }
-                #expect(MarkdownWriter.blocks(read.discussion) == MarkdownWriter.blocks(prose.discussion), "\(page.path.relativePath) \(key)")
-                #expect(MarkdownWriter.blocks(read.returnValue) == MarkdownWriter.blocks(prose.returnValue), "\(page.path.relativePath) \(key)")
-                #expect(read.parameters.map { $0.name + MarkdownWriter.inlines($0.description) } == prose.parameters.map { $0.name + MarkdownWriter.inlines($0.description) },
-                        "\(page.path.relativePath) \(key)")
+                #expect(
+                    MarkdownWriter.blocks(read.discussion) == MarkdownWriter.blocks(prose.discussion), "\(page.path.relativePath) \(key)")
+                #expect(
+                    MarkdownWriter.blocks(read.returnValue) == MarkdownWriter.blocks(prose.returnValue), "\(page.path.relativePath) \(key)")
+                #expect(
+                    read.parameters.map { $0.name + MarkdownWriter.inlines($0.description) }
+                        == prose.parameters.map { $0.name + MarkdownWriter.inlines($0.description) },
+                    "\(page.path.relativePath) \(key)")
                 #expect(read.summary.isEmpty == prose.summary.isEmpty, "\(page.path.relativePath) \(key)")
             }
         }
@@ -126,7 +141,7 @@ import Testing
         ("Kit/Gadget/subscript(_:)|summary", "インデックスの回転です。"),
         ("Kit/Gadget/appendingTurns(_:_:)|summary", "回転数を増やしたガジェットを返します。"),
         ("Kit/Gadget/spin:animated:|summary", "ガジェットを回転させます。"),
-        ("Kit/Gadget/spin:animated:|discussion", "1回転に1秒かかります。"),
+        ("Kit/Gadget/spin:animated:|discussion", "1回転に1秒かかります。")
     ])
     func aPageWrittenForOneEntryChangesOnlyItsText(_ context: String, _ translation: String) throws {
         let library = try library(Self.gadget)
@@ -168,7 +183,7 @@ import Testing
     @Test(arguments: [
         ("\n## 雑多\n\n何か。\n", "the section '雑多'"),
         ("\n## インスタンスメソッド\n\n### wobble\n\n揺れます。\n", "the translation of 'wobble', which the original does not have"),
-        ("\n- 利用可能: iOS 14.0\n", "the field '利用可能'"),
+        ("\n- 利用可能: iOS 14.0\n", "the field '利用可能'")
     ])
     func textNoUnitHoldsIsNotWrittenOver(_ extra: String, _ what: String) throws {
         let library = try library(Self.gadget)
@@ -184,7 +199,10 @@ import Testing
         #expect(result.written.isEmpty)
         let refused = try #require(result.refused.first, "nothing refused")
         #expect(result.refused.count == 1 && refused.id == "po-page-would-lose-text", "\(result.refused.map(\.description))")
-        #expect(refused.message.hasPrefix("\(what) is in no catalog entry, and Kit/Gadget.ja.md, which the catalog changes, would be written again without it"), "\(refused.message)")
+        #expect(
+            refused.message.hasPrefix(
+                "\(what) is in no catalog entry, and Kit/Gadget.ja.md, which the catalog changes, would be written again without it"),
+            "\(refused.message)")
         #expect(refused.location.path == "Content/Kit/Gadget.ja.md" && refused.location.line >= line, "\(refused.location)")
         #expect(try library.translationFiles() == before)
         // Given back untouched, the catalog writes nothing and refuses nothing.
@@ -195,16 +213,26 @@ import Testing
     /// Entries whose text would end their unit or start another: each refused at its
     /// msgstr's line, and no file is written, not even the pages of the other entries.
     @Test(arguments: [
-        ("UIKit/UITableViewCell|discussion", "説明です。\\n\\n## Tasks\\n\\n### Foo\\n\\n本文です。",
-         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
-        ("UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n---",
-         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
-        ("UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n\\n```objc\\n[cell setNeedsLayout];",
-         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"),
-        ("UIKit/UITableViewCell/accessoryType|summary", "### foo",
-         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]"),
-        ("UIKit/UITableViewCell|task:Managing Accessory Views", "アクセサリ\\n\\n- ``accessoryType``",
-         "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|task:Managing Accessory Views' is refused: its text is not one line of plain text in a page; nothing was written [po-entry-refused]"),
+        (
+            "UIKit/UITableViewCell|discussion", "説明です。\\n\\n## Tasks\\n\\n### Foo\\n\\n本文です。",
+            "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"
+        ),
+        (
+            "UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n---",
+            "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"
+        ),
+        (
+            "UIKit/UITableViewCell/accessoryType|discussion", "説明です。\\n\\n```objc\\n[cell setNeedsLayout];",
+            "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|discussion' is refused: its text would change the structure of UIKit/UITableViewCell.ja.md (a heading, a thematic break or an open code fence that ends its unit or starts another); nothing was written [po-entry-refused]"
+        ),
+        (
+            "UIKit/UITableViewCell/accessoryType|summary", "### foo",
+            "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell/accessoryType|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]"
+        ),
+        (
+            "UIKit/UITableViewCell|task:Managing Accessory Views", "アクセサリ\\n\\n- ``accessoryType``",
+            "ja.po:LINE:1: error: msgstr of 'UIKit/UITableViewCell|task:Managing Accessory Views' is refused: its text is not one line of plain text in a page; nothing was written [po-entry-refused]"
+        )
     ])
     func anEntryThatWouldChangeThePageIsRefused(_ context: String, _ msgstr: String, _ expected: String) throws {
         let library = try library("Content")
@@ -229,7 +257,9 @@ import Testing
         let library = try library("Content")
         let before = try library.translationFiles()
         var catalog = try POCatalog.parse(try library.catalogText())
-        for (context, size) in [("UIKit/UITableViewCell|discussion", 1_000_000), ("UIKit/UITableViewCell/accessoryType|discussion", 600_000)] {
+        for (context, size) in [
+            ("UIKit/UITableViewCell|discussion", 1_000_000), ("UIKit/UITableViewCell/accessoryType|discussion", 600_000)
+        ] {
             let index = try #require(catalog.entries.firstIndex { $0.context == context })
             catalog.entries[index].translation = String(repeating: "長", count: size)
         }
@@ -242,7 +272,8 @@ import Testing
         // The size in between is the shipped translation's and the catalog's together.
         let refused = try #require(result.refused.count == 1 ? result.refused.first?.description : nil, "\(result.refused)")
         #expect(refused.hasPrefix("ja.po:\(line):1: error: UIKit/UITableViewCell.ja.md would be 47"), "\(refused)")
-        #expect(refused.hasSuffix(" KiB, more than the 4 MiB a page may be; this entry is the largest of it [po-entry-refused]"), "\(refused)")
+        #expect(
+            refused.hasSuffix(" KiB, more than the 4 MiB a page may be; this entry is the largest of it [po-entry-refused]"), "\(refused)")
         #expect(try library.translationFiles() == before)
     }
 }

@@ -1,7 +1,8 @@
-@testable import APIRefCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCore
 
 /// The catalog reader against gettext: each `Fixtures/PO/NAME.po` is read, and what came of
 /// it — every entry with its text, or the error with its line and column — is compared
@@ -14,17 +15,21 @@ import TestSupport
         .filter { $0.hasSuffix(".po") }.map { String($0.dropLast(3)) }.sorted()
 
     /// Accepted by msgfmt, refused here: what no page can hold, or what is ambiguous for a unit.
-    static let stricterThanMsgfmt: Set<String> = ["raw-nul", "escape-nul", "escape-octal-not-utf8", "duplicate-context", "charset-latin1", "plural"]
+    static let stricterThanMsgfmt: Set<String> = [
+        "raw-nul", "escape-nul", "escape-octal-not-utf8", "duplicate-context", "charset-latin1", "plural"
+    ]
     /// Refused by msgfmt, accepted here: what Windows editors write.
     static let laxerThanMsgfmt: Set<String> = ["bom"]
 
     static func dump(_ bytes: [UInt8]) -> String {
         do {
             let catalog = try POCatalog.parse(bytes)
-            return "language: \(catalog.language)\n" + catalog.entries.map { entry in
-                "\(entry.line): \(entry.context.debugDescription) fuzzy: \(entry.isFuzzy) msgid: \(entry.source.debugDescription) msgstr: \(entry.translation.debugDescription)"
-                    + (entry.references.isEmpty ? "" : " references: \(entry.references)") + (entry.comments.isEmpty ? "" : " comments: \(entry.comments)")
-            }.joined(separator: "\n") + "\n"
+            return "language: \(catalog.language)\n"
+                + catalog.entries.map { entry in
+                    "\(entry.line): \(entry.context.debugDescription) fuzzy: \(entry.isFuzzy) msgid: \(entry.source.debugDescription) msgstr: \(entry.translation.debugDescription)"
+                        + (entry.references.isEmpty ? "" : " references: \(entry.references)")
+                        + (entry.comments.isEmpty ? "" : " comments: \(entry.comments)")
+                }.joined(separator: "\n") + "\n"
         } catch let error as POCatalog.ParseError {
             return "error at \(error.line):\(error.column): \(error.message)\n"
         } catch {
@@ -72,7 +77,9 @@ import TestSupport
 
     /// A string larger than a page may be is refused at its line, before anything is built of it.
     @Test func aStringLargerThanAPageIsRefused() {
-        let text = "msgctxt \"Kit/Widget|summary\"\nmsgid \"Spins.\"\nmsgstr \"\"\n" + String(repeating: "\"\(String(repeating: "回", count: 1000))\"\n", count: 1500)
+        let text =
+            "msgctxt \"Kit/Widget|summary\"\nmsgid \"Spins.\"\nmsgstr \"\"\n"
+            + String(repeating: "\"\(String(repeating: "回", count: 1000))\"\n", count: 1500)
         #expect(Self.dump(Array(text.utf8)).hasPrefix("error at 1402:1: the entry is 4098 KiB; a page may be at most 4 MiB"))
     }
 }

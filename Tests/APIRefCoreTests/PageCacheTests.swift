@@ -24,8 +24,9 @@ struct PageCacheTests {
     }
 
     func store(_ page: String = "The page.\n", engine: String = "engine 1") -> Bool {
-        cache.store(page, for: key, engineStamp: engine, indexStamp: FileStamp.of(cache.indexFile),
-                    dependencies: [PageCache.Dependency(path: source, stamp: FileStamp.of(source))])
+        cache.store(
+            page, for: key, engineStamp: engine, indexStamp: FileStamp.of(cache.indexFile),
+            dependencies: [PageCache.Dependency(path: source, stamp: FileStamp.of(source))])
     }
 
     func found(for key: PageCacheKey? = nil, engine: String = "engine 1") -> String? {
@@ -60,10 +61,14 @@ struct PageCacheTests {
 
     @Test func anotherKeyDoesNotShareTheEntry() throws {
         #expect(store())
-        let other = PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false, language: "", syntax: "")
+        let other = PageCacheKey(
+            words: ["Gadget", "value"], folderPath: "/content", width: 100, usesEscapes: false, language: "", syntax: "")
         #expect(found(for: other) == nil)
-        #expect(found(for: PageCacheKey(words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "ja", syntax: "")) == nil,
-                "a page in another language is another page")
+        #expect(
+            found(
+                for: PageCacheKey(
+                    words: ["Gadget", "value"], folderPath: "/content", width: 80, usesEscapes: false, language: "ja", syntax: "")) == nil,
+            "a page in another language is another page")
         // Even under the other key's file name, the stored key tells them apart.
         try FileManager.default.moveItem(atPath: cache.directory + "/" + key.fileName, toPath: cache.directory + "/" + other.fileName)
         #expect(found(for: other) == nil)
@@ -117,22 +122,27 @@ struct PageCacheTests {
     }
 
     @Test func theFrontAndTheEngineNameTheSameIndex() throws {
-        for (given, working) in [("Content", "/work/repo"), ("./docs/../Content/", "/work/repo"), ("/abs//Content/.", "/"),
-                                 ("../../../../up/./x", "/work/repo"), ("//", "/"), ("a/b/..//c/", "/w/"), ("/x/y/../../..", "/")] {
+        for (given, working) in [
+            ("Content", "/work/repo"), ("./docs/../Content/", "/work/repo"), ("/abs//Content/.", "/"),
+            ("../../../../up/./x", "/work/repo"), ("//", "/"), ("a/b/..//c/", "/w/"), ("/x/y/../../..", "/")
+        ] {
             guard case .found(let paths) = ContentPaths.locate(explicit: given, environment: { _ in nil }, workingDirectory: working) else {
                 Issue.record("a folder given explicitly is always found")
                 continue
             }
             let folder = try ContentLocator.locate(explicit: given, environment: { _ in nil }, workingDirectory: working)
             #expect(paths.standardizedPath == folder.url.path)
-            #expect(IndexPaths.fileName(folderPath: paths.standardizedPath, displayPath: paths.displayPath)
-                == IndexLocation.url(for: folder, environment: { _ in "/cache" }).lastPathComponent)
+            #expect(
+                IndexPaths.fileName(folderPath: paths.standardizedPath, displayPath: paths.displayPath)
+                    == IndexLocation.url(for: folder, environment: { _ in "/cache" }).lastPathComponent)
         }
     }
 
     @Test func onlyPlainLookupsAreRecognised() {
         #expect(PlainLookup(["UITableViewCell", "accessoryType"])?.words == ["UITableViewCell", "accessoryType"])
-        #expect(PlainLookup(["--content", "Docs", "-[UITableView reloadData]"]) == PlainLookup(["--content", "Docs", "--", "-[UITableView reloadData]"]))
+        #expect(
+            PlainLookup(["--content", "Docs", "-[UITableView reloadData]"])
+                == PlainLookup(["--content", "Docs", "--", "-[UITableView reloadData]"]))
         #expect(PlainLookup(["UITableViewCell", "--no-pager"]) == nil)
         #expect(PlainLookup(["build"]) == nil)
         #expect(PlainLookup([]) == nil)

@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// `ProseFingerprint` hashes each node's `reflectedText`, which must stay exactly what
 /// `String(describing:)` gives: translations store the fingerprints as stamps.
@@ -33,8 +34,10 @@ import Testing
             let s = "a\\n\\t'b'"
             ```
             """
-        var kinds: [MarkdownKind] = [.symbolLink(SymbolLink(destination: "x", text: "x", isExplicit: false)),
-                                     .text("\u{7F}\u{200B}\u{0}"), .codeBlock(language: "", code: "\r\n")]
+        var kinds: [MarkdownKind] = [
+            .symbolLink(SymbolLink(destination: "x", text: "x", isExplicit: false)),
+            .text("\u{7F}\u{200B}\u{0}"), .codeBlock(language: "", code: "\r\n")
+        ]
         CmarkConverter.parse(markdown).document.forEach { kinds.append($0.kind) }
         // Each case of the fixture is met, so that a new case or a lost one shows here.
         let cases = Set(kinds.map { String(describing: $0).prefix { $0.isLetter } })

@@ -12,7 +12,10 @@ import Testing
 
     @Test func aHeadIsReadWithItsFields() throws {
         let outcome = read("GET /Kit/Gauge.html?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nX-Thing:  a b \t\r\n\r\n")
-        guard case .head(let head) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .head(let head) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(head.method == "GET" && head.target == "/Kit/Gauge.html?x=1" && head.minorVersion == 1)
         #expect(head.value(of: "host") == "127.0.0.1:8080")
         #expect(head.value(of: "x-thing") == "a b")
@@ -31,7 +34,7 @@ import Testing
             ("GET http://a/ HTTP/1.1\r\nHost: a\r\n\r\n", .badRequest),
             ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .badRequest),
             ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", .badRequest),
-            ("GET / HTTP/2.0\r\nHost: a\r\n\r\n", .versionNotSupported),
+            ("GET / HTTP/2.0\r\nHost: a\r\n\r\n", .versionNotSupported)
         ]
         for (text, status) in cases {
             #expect(read(text) == .refused(status), "\(text.debugDescription)")
@@ -42,7 +45,8 @@ import Testing
     @Test func longLinesAndHeadersAreRefusedAtTheLimit() {
         let limits = RequestLimits(requestLine: 100, headerSection: 200, fieldCount: 3)
         #expect(read("GET /" + String(repeating: "a", count: 200), limits: limits) == .refused(.uriTooLong))
-        #expect(read("GET /" + String(repeating: "a", count: 200) + " HTTP/1.1\r\nHost: a\r\n\r\n", limits: limits) == .refused(.uriTooLong))
+        #expect(
+            read("GET /" + String(repeating: "a", count: 200) + " HTTP/1.1\r\nHost: a\r\n\r\n", limits: limits) == .refused(.uriTooLong))
         #expect(read("GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "b", count: 300), limits: limits) == .refused(.headersTooLarge))
         #expect(read("GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 2\r\nC: 3\r\n\r\n", limits: limits) == .refused(.headersTooLarge))
         #expect(read("GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 2\r\n\r\n", limits: limits) != .refused(.headersTooLarge))
@@ -57,18 +61,30 @@ import Testing
             outcome = reader.append([byte])
         }
         #expect(outcome == read(text))
-        guard case .head(let head) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .head(let head) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(head.target == "/a" && head.fields.count == 2)
     }
 
     @Test func pipelinedHeadsAreReadOneAfterAnother() {
         var reader = RequestHeadReader()
         let first = reader.append(Array("HEAD /a HTTP/1.1\r\nHost: a\r\n\r\nGET /b HTTP/1.1\r\nHost: a\r\n\r\nGET /c".utf8))
-        guard case .head(let head) = first, head.method == "HEAD" else { Issue.record("\(first)"); return }
-        guard case .head(let second) = reader.append(EmptyCollection()), second.target == "/b" else { Issue.record("no second head"); return }
+        guard case .head(let head) = first, head.method == "HEAD" else {
+            Issue.record("\(first)")
+            return
+        }
+        guard case .head(let second) = reader.append(EmptyCollection()), second.target == "/b" else {
+            Issue.record("no second head")
+            return
+        }
         #expect(reader.append(EmptyCollection()) == .incomplete)
         #expect(reader.hasPartialRequest)
-        guard case .head(let third) = reader.append(Array(" HTTP/1.1\r\nHost: a\r\n\r\n".utf8)) else { Issue.record("no third head"); return }
+        guard case .head(let third) = reader.append(Array(" HTTP/1.1\r\nHost: a\r\n\r\n".utf8)) else {
+            Issue.record("no third head")
+            return
+        }
         #expect(third.target == "/c")
     }
 

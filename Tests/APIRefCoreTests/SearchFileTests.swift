@@ -1,8 +1,9 @@
-@testable import APIRefCore
-@testable import APIRefIndex
 import Foundation
 import GRDB
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefIndex
 
 /// The full-text table lives in a search file beside the index (`SearchFile`), written on
 /// its own thread (`SearchWriter`): both files carry one build id, and an index whose search
@@ -58,18 +59,22 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let writer = try SearchWriter(url: searchURL, build: "test", capacity: 1)
         let text = SearchText(name: "name", summary: "summary", body: "body")
-        for _ in 0 ..< 8 { writer.append([(1, text)]) }
+        for _ in 0..<8 { writer.append([(1, text)]) }
         #expect(throws: DatabaseError.self) { try writer.finish() }
     }
 
     @Test(arguments: [
-        ("accessoryButtonTappedForRowWithIndexPath:", "accessoryButtonTappedForRowWithIndexPath: accessory Button Tapped For Row With Index Path "),
+        (
+            "accessoryButtonTappedForRowWithIndexPath:",
+            "accessoryButtonTappedForRowWithIndexPath: accessory Button Tapped For Row With Index Path "
+        ),
         ("UITableViewCell", "UITableViewCell UITable View Cell"),
         ("NS_ENUM", "NS_ENUM NS ENUM"),
-        ("élanVitalÉtat", "élanVitalÉtat élan Vital État"),
+        ("élanVitalÉtat", "élanVitalÉtat élan Vital État")
     ])
     func namesAreSearchableByTheirWords(_ name: String, _ expected: String) {
-        let symbol = Symbol(id: "Kit/\(name)", name: name, kind: .instanceMethod, location: SourceLocation(path: "Kit.md", line: 1, column: 1))
+        let symbol = Symbol(
+            id: "Kit/\(name)", name: name, kind: .instanceMethod, location: SourceLocation(path: "Kit.md", line: 1, column: 1))
         #expect(symbol.searchableName == expected)
     }
 }

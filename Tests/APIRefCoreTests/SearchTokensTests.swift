@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// Japanese has no spaces: index and query are cut the same way.
 @Suite struct SearchTokensTests {

@@ -1,6 +1,7 @@
-@testable import APIRefCore
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// The shipped `Content/` must stay complete and clean: later edits cannot silently
 /// drop a member, break a link or lose a replacement.
@@ -21,7 +22,7 @@ import Testing
         "editingAccessoryView", "hidesAccessoryWhenEditing", "selected", "selectionStyle", "setSelected:animated:",
         "highlighted", "setHighlighted:animated:", "editing", "setEditing:animated:", "editingStyle",
         "showingDeleteConfirmation", "showsReorderControl", "willTransitionToState:", "didTransitionToState:",
-        "indentationLevel", "indentationWidth", "shouldIndentWhileEditing", "accessoryAction", "editAction", "target",
+        "indentationLevel", "indentationWidth", "shouldIndentWhileEditing", "accessoryAction", "editAction", "target"
     ]
 
     /// Every member the seed reference's task groups list for UITableView.
@@ -44,12 +45,12 @@ import Testing
         "reloadRowsAtIndexPaths:withRowAnimation:", "reloadSections:withRowAnimation:", "reloadSectionIndexTitles",
         "rectForSection:", "rectForRowAtIndexPath:", "rectForFooterInSection:", "rectForHeaderInSection:",
         "dataSource", "delegate", "sectionIndexMinimumDisplayRowCount", "sectionIndexColor",
-        "sectionIndexTrackingBackgroundColor",
+        "sectionIndexTrackingBackgroundColor"
     ]
 
     static let cellDeprecations = [
         "initWithFrame:reuseIdentifier:", "font", "lineBreakMode", "selectedTextColor", "text", "textAlignment",
-        "textColor", "image", "selectedImage", "hidesAccessoryWhenEditing", "accessoryAction", "editAction", "target",
+        "textColor", "image", "selectedImage", "hidesAccessoryWhenEditing", "accessoryAction", "editAction", "target"
     ]
 
     let table: SymbolTable
@@ -78,7 +79,8 @@ import Testing
 
     @Test func deprecatesExactlyTheSeedsCellMembersInIOS3() {
         let deprecated = table.symbols.filter { symbol in
-            symbol.container == "UITableViewCell" && symbol.availability.contains { $0.platform == "iOS" && $0.deprecated == Version("3.0") }
+            symbol.container == "UITableViewCell"
+                && symbol.availability.contains { $0.platform == "iOS" && $0.deprecated == Version("3.0") }
         }
         #expect(Set(deprecated.map(\.name)) == Set(Self.cellDeprecations))
         // Later deprecations come from the SDK (iOS 11's etched separator).
@@ -87,8 +89,10 @@ import Testing
     }
 
     /// The table-view family, its superclasses and protocols: what the seeds and the SDK deprecate.
-    static let family: Set<String> = ["UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView",
-                                      "UITableViewDataSource", "UITableViewDelegate", "UIScrollView", "UIView"]
+    static let family: Set<String> = [
+        "UITableView", "UITableViewCell", "UITableViewController", "UITableViewHeaderFooterView",
+        "UITableViewDataSource", "UITableViewDelegate", "UIScrollView", "UIView"
+    ]
 
     @Test func everyDeprecatedSymbolSaysWhatToUseInstead() {
         for symbol in table.symbols where symbol.isDeprecated {
@@ -111,10 +115,11 @@ import Testing
         let withoutReplacement = table.symbols.filter { symbol in
             symbol.isDeprecated && symbol.replacement == nil && symbol.container.map(Self.family.contains) == true
         }
-        #expect(Set(withoutReplacement.map(\.name)) == [
-            "contentStretch", "setAnimationWillStartSelector:", "tableView:shouldShowMenuForRowAtIndexPath:",
-            "tableView:canPerformAction:forRowAtIndexPath:withSender:", "tableView:performAction:forRowAtIndexPath:withSender:",
-        ])
+        #expect(
+            Set(withoutReplacement.map(\.name)) == [
+                "contentStretch", "setAnimationWillStartSelector:", "tableView:shouldShowMenuForRowAtIndexPath:",
+                "tableView:canPerformAction:forRowAtIndexPath:withSender:", "tableView:performAction:forRowAtIndexPath:withSender:"
+            ])
     }
 
     @Test func everyExplicitLinkResolves() {
@@ -147,7 +152,7 @@ import Testing
             "UIKit/UIButton", "Foundation/NSString", "UIKit/UIAlertController",
             "Articles/CustomCellFromNib", "Articles/KeepingEditedRowVisible", "Articles/ShowingHidingStaticCellContent",
             "Articles/MixingCellClasses", "Articles/DynamicPrototypesVersusStaticCells",
-            "Articles/ConfiguringCellsWithContentConfigurations", "Articles/DrivingTableWithDiffableDataSource",
+            "Articles/ConfiguringCellsWithContentConfigurations", "Articles/DrivingTableWithDiffableDataSource"
         ]
         #expect(expected.isSubset(of: pages), "\(expected.subtracting(pages))")
         #expect(pages.count == 117, "\(pages.count)")

@@ -1,10 +1,11 @@
 import APIRefCommands
 import APIRefCore
 import APIRefIndex
-@testable import APIRefRender
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefRender
 
 /// The site's Markdown copies (`SiteMarkdownCopies`): `llms.txt` at the root of each copy
 /// and `Name.md` beside each page, built in-process from `Fixtures/Syntax` (English and
@@ -25,7 +26,8 @@ import TestSupport
 
     private func build(_ output: URL? = nil, markdown: Bool = true) throws -> SiteBuild.Result {
         let index = try SymbolIndex.open(folder, at: root.appendingPathComponent("index/index.sqlite"))
-        var build = SiteBuild(folder: folder, index: index, templateFolder: Fixtures.repository.appendingPathComponent("Templates"), baseURL: nil)
+        var build = SiteBuild(
+            folder: folder, index: index, templateFolder: Fixtures.repository.appendingPathComponent("Templates"), baseURL: nil)
         build.markdownCopies = markdown
         return try build.write(to: output ?? site, force: false)
     }
@@ -38,14 +40,18 @@ import TestSupport
         var files: [String: Data] = [:]
         for path in try #require(FileManager.default.subpaths(atPath: output.path)) {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
             files[path] = try Data(contentsOf: output.appendingPathComponent(path))
         }
         return files
     }
 
-    @Test(arguments: [("llms.txt", "llms.txt"), ("ja/llms.txt", "ja-llms.txt"),
-                      ("ShelfKit/GKShelf.md", "GKShelf.md"), ("ja/ShelfKit/GKShelf.md", "ja-GKShelf.md")])
+    @Test(arguments: [
+        ("llms.txt", "llms.txt"), ("ja/llms.txt", "ja-llms.txt"),
+        ("ShelfKit/GKShelf.md", "GKShelf.md"), ("ja/ShelfKit/GKShelf.md", "ja-GKShelf.md")
+    ])
     func writesTheCopyAsRecorded(_ file: String, _ golden: String) throws {
         #expect(try !build().incremental)
         try Golden.check(try text(file), against: Fixtures.golden.appendingPathComponent("SiteMarkdown/\(golden)"))
@@ -64,7 +70,8 @@ import TestSupport
         #expect(links.brokenLinks() == [])
         // The check can fail: a link to a page that is not there, and to an entry that is not.
         let page = site.appendingPathComponent("ShelfKit/GKShelf.md")
-        try (text("ShelfKit/GKShelf.md") + "\n[gone](GKGone.md) [no entry](GKPosition.md#noSuchMember)\n").write(to: page, atomically: true, encoding: .utf8)
+        try (text("ShelfKit/GKShelf.md") + "\n[gone](GKGone.md) [no entry](GKPosition.md#noSuchMember)\n").write(
+            to: page, atomically: true, encoding: .utf8)
         #expect(links.brokenLinks() == ["ShelfKit/GKShelf.md: GKGone.md", "ShelfKit/GKShelf.md: GKPosition.md#noSuchMember"])
     }
 
@@ -77,14 +84,17 @@ import TestSupport
         let handle = try FileHandle(forWritingTo: file)
         let original = try String(contentsOf: file, encoding: .utf8)
         try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: Data(original.replacingOccurrences(of: "Every reader sees this one:", with: "Every snorkle reader sees this one:").utf8))
+        try handle.write(
+            contentsOf: Data(
+                original.replacingOccurrences(of: "Every reader sees this one:", with: "Every snorkle reader sees this one:").utf8))
         try handle.close()
         let edited = try build()
         #expect(edited.incremental && edited.filesChanged == 1)
         let after = try files(site)
         #expect(try text("ShelfKit/GKShelf.md").contains("Every snorkle reader sees this one:"))
-        #expect(try text("ja/ShelfKit/GKShelf.md") != String(decoding: before["ja/ShelfKit/GKShelf.md"] ?? Data(), as: UTF8.self),
-                "the Japanese copy's page marks the translation stale")
+        #expect(
+            try text("ja/ShelfKit/GKShelf.md") != String(decoding: before["ja/ShelfKit/GKShelf.md"] ?? Data(), as: UTF8.self),
+            "the Japanese copy's page marks the translation stale")
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         #expect(changed.contains("ShelfKit/GKShelf.md") && changed.contains("ShelfKit/GKShelf.html"))
         #expect(!changed.contains { $0.hasSuffix(".md") && !$0.hasSuffix("GKShelf.md") }, "\(changed.sorted())")

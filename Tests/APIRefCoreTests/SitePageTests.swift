@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import APIRefCore
 @testable import APIRefIndex
 @testable import APIRefRender
-import Foundation
-import Testing
 
 /// Golden HTML of the shipped library's site: a class page, one member entry and the
 /// deprecated page; `APIREF_RECORD=1` re-records them into `Golden/HTML`.
@@ -38,15 +39,17 @@ import Testing
         func build(_ templates: TemplateSet) throws -> [String: Data] {
             let output = Scratch.directory.appendingPathComponent("apiref-shape-site-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: output) }
-            var builder = SiteBuilder(symbols: library.table, title: library.configuration.title, templates: templates, baseURL: "https://example.com/ref")
+            var builder = SiteBuilder(
+                symbols: library.table, title: library.configuration.title, templates: templates, baseURL: "https://example.com/ref")
             builder.flavor = flavor
             _ = try builder.writeAll(into: output)
             let files = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
-            return Dictionary(uniqueKeysWithValues: try files.filter { !$0.hasPrefix("assets") }.compactMap { file -> (String, Data)? in
-                var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path, isDirectory: &isFolder)
-                return isFolder.boolValue ? nil : (file, try Data(contentsOf: output.appendingPathComponent(file)))
-            })
+            return Dictionary(
+                uniqueKeysWithValues: try files.filter { !$0.hasPrefix("assets") }.compactMap { file -> (String, Data)? in
+                    var isFolder: ObjCBool = false
+                    FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path, isDirectory: &isFolder)
+                    return isFolder.boolValue ? nil : (file, try Data(contentsOf: output.appendingPathComponent(file)))
+                })
         }
         let shaped = try TemplateSet(folder: folder)
         let byShape = try build(shaped)
@@ -63,8 +66,9 @@ import Testing
         let table = try ShippedLibraryTests.library.table
         let symbol = try #require(table["UIKit/UITableViewCell/font"])
         let links = PageLinks(source: table, paths: SitePaths(symbols: table.symbols), file: "UIKit/UITableViewCell.html")
-        let parts = try PageFragments(fragments: Self.templates.fragments,
-                                  shared: ["labels": .shared(SiteLanguage.single.templateLabels)])
+        let parts = try PageFragments(
+            fragments: Self.templates.fragments,
+            shared: ["labels": .shared(SiteLanguage.single.templateLabels)])
         let html = parts.member(symbol, on: try #require(table["UIKit/UITableViewCell"]), links: links)
         #expect(html.contains("<div class=\"deprecation\" role=\"note\">"))
         try Golden.check(html, against: Fixtures.golden.appendingPathComponent("HTML/member-entry.html"))
@@ -95,7 +99,8 @@ import Testing
     }
 
     @Test func pathsStayInsideTheSite() {
-        var evil = Symbol(id: "../../etc/passwd", name: "../../etc/passwd", kind: .class, location: SourceLocation(path: "x", line: 1, column: 1))
+        var evil = Symbol(
+            id: "../../etc/passwd", name: "../../etc/passwd", kind: .class, location: SourceLocation(path: "x", line: 1, column: 1))
         evil.framework = "../.."
         let paths = SitePaths(symbols: [evil])
         let file = paths.file(for: evil, in: SymbolTable([evil])) ?? ""
@@ -124,12 +129,16 @@ import Testing
         let folder = ContentFolder(url: content, displayPath: "Content")
         let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
         let library = try ShippedLibraryTests.library
-        var builder = try SiteBuilder(symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: library.configuration.title, templates: Self.templates, baseURL: nil)
+        var builder = try SiteBuilder(
+            symbols: try IndexedSiteSymbols(library: index.unscopedLibrary), title: library.configuration.title, templates: Self.templates,
+            baseURL: nil)
         builder.pagesPerBatch = 1
         let site = scratch.appendingPathComponent("site")
         let pages = try builder.writeAll(into: site)
         #expect(pages > 20)
-        let files = try #require(FileManager.default.subpaths(atPath: try Self.site.path)).filter { $0.hasSuffix(".html") || $0.hasSuffix(".js") }
+        let files = try #require(FileManager.default.subpaths(atPath: try Self.site.path)).filter {
+            $0.hasSuffix(".html") || $0.hasSuffix(".js")
+        }
         #expect(files.count > 20)
         for file in files {
             let expected = try Data(contentsOf: Self.site.appendingPathComponent(file))

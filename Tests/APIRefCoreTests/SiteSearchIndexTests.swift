@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import APIRefCore
 @testable import APIRefRender
 
@@ -11,14 +12,17 @@ import Testing
             #expect(SearchPostings.decode(SearchPostings.encode(values)) == values)
         }
         // A run of neighbours costs one character each.
-        #expect(SearchPostings.encode(Array(100 ..< 200)).count == 2 + 99)
+        #expect(SearchPostings.encode(Array(100..<200)).count == 2 + 99)
     }
 
     @Test func ranksFollowTheTerminalsOrderAndNamesAreNeighbours() {
-        let entries = [member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
-                       member("tag", in: "UIView"), page("UIView")]
+        let entries = [
+            member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
+            member("tag", in: "UIView"), page("UIView")
+        ]
         let ranked = SearchRankOrder(entries)
-        #expect(ranked.map { ($0.container ?? "") + "." + $0.name }
+        #expect(
+            ranked.map { ($0.container ?? "") + "." + $0.name }
                 == ["UIView.tag", ".UIView", "UICollectionView.reloadData", "UITableView.reloadData"])
         let groups = SearchNameGroups(ranked: ranked).groups
         #expect(groups.map(\.name) == ["tag", "UIView", "reloadData"])
@@ -29,7 +33,7 @@ import Testing
 
     @Test func aCutNodeKeepsTheBestRankedNamesAndItsChildrenTheRest() throws {
         // 300 names starting with "value": far more than a 2 KB node holds.
-        let entries = (0 ..< 300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
+        let entries = (0..<300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
         let ranked = SearchRankOrder(entries)
         let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: 2048, cap: 50)
         let keys = Set(trie.nodes.map(\.key))
@@ -39,10 +43,10 @@ import Testing
         #expect(top.isInner)
         let names = try listedNames(top.json, list: "s")
         #expect(names.count == 50, "a cut list keeps as many names as hold `cap` symbols")
-        #expect(Array(names.prefix(10)) == (0 ..< 10).map { "value\($0)" }, "shortest names first")
+        #expect(Array(names.prefix(10)) == (0..<10).map { "value\($0)" }, "shortest names first")
         #expect(top.json.contains("\"sc\":1"))
         // What a query relies on: the deepest node whose key starts a name lists it.
-        for number in 0 ..< 300 {
+        for number in 0..<300 {
             let name = "value\(number)"
             let deepest = try #require(trie.nodes.filter { name.hasPrefix($0.key) }.max { $0.key.count < $1.key.count })
             #expect(try listedNames(deepest.json, list: "s").contains(name), "\(name) is not in node \(deepest.key)")
@@ -56,7 +60,8 @@ import Testing
     /// A symbol Swift spells otherwise gets a second entry: the same place and summary under
     /// its Swift name and Swift container; one spelled alike gets none.
     @Test func swiftSpellingsAreSecondNamesOfTheSamePlace() throws {
-        let library = try ReferenceLibrary.load(ContentFolder(url: Fixtures.root.appendingPathComponent("Swift/Content"), displayPath: "Content"))
+        let library = try ReferenceLibrary.load(
+            ContentFolder(url: Fixtures.root.appendingPathComponent("Swift/Content"), displayPath: "Content"))
         let entries = SearchIndexEntries.entries(library.table, paths: SitePaths(symbols: library.symbols))
         func named(_ name: String) -> [SearchIndexEntry] { entries.filter { $0.name == name } }
         let swift = try #require(named("dequeueReusableCell(withIdentifier:for:)").first)
@@ -75,10 +80,10 @@ import Testing
     }
 
     @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
-        let entries = (0 ..< 130).map { member("m\($0)", in: "K", position: $0) }
+        let entries = (0..<130).map { member("m\($0)", in: "K", position: $0) }
         var files: [(file: String, text: String)] = []
         var summaries = PackedTexts(capacity: 130)
-        for number in 0 ..< 130 { summaries.append("Reloads the セルを data \(number).") }
+        for number in 0..<130 { summaries.append("Reloads the セルを data \(number).") }
         var search = SearchIndexFiles()
         search.recordsPerFile = 16
         try search.write(entries, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
@@ -99,7 +104,7 @@ import Testing
         var packed = PackedTexts(capacity: texts.count)
         for text in texts { packed.append(text) }
         #expect(packed.count == texts.count)
-        #expect((0 ..< packed.count).map { packed[$0] } == texts)
+        #expect((0..<packed.count).map { packed[$0] } == texts)
     }
 
     @Test func summariesAreCutLikeTheTerminalsText() {
@@ -107,17 +112,21 @@ import Testing
         #expect(SearchTokens.terms(of: "ＵＩＴａｂｌｅ") == ["uitable"])
         // ASCII takes a shorter way, to the same terms.
         #expect(SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.") == ["don", "reload", "rows", "ios", "10"])
-        #expect(SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.é") == ["don", "reload", "rows", "ios", "10"], "the same text with one accented letter goes the long way")
+        #expect(
+            SearchTokens.terms(of: "Don't reload 2 rows_x, iOS 10 Rows.é") == ["don", "reload", "rows", "ios", "10"],
+            "the same text with one accented letter goes the long way")
     }
 
     private func member(_ name: String, in container: String, position: Int = 0) -> SearchIndexEntry {
-        SearchIndexEntry(name: name, file: "K/\(container).html", anchor: name, container: container,
-                         kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
+        SearchIndexEntry(
+            name: name, file: "K/\(container).html", anchor: name, container: container,
+            kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
     }
 
     private func page(_ name: String) -> SearchIndexEntry {
-        SearchIndexEntry(name: name, file: "K/\(name).html", anchor: "", container: nil,
-                         kind: .class, isDeprecated: false, hasMembers: true, position: 0)
+        SearchIndexEntry(
+            name: name, file: "K/\(name).html", anchor: "", container: nil,
+            kind: .class, isDeprecated: false, hasMembers: true, position: 0)
     }
 
     private func listedNames(_ json: String, list: String) throws -> [String] {

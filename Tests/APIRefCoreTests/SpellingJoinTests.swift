@@ -1,7 +1,8 @@
 import APIRefCore
-@testable import APIRefImport
 import Foundation
 import Testing
+
+@testable import APIRefImport
 
 /// Objective-C and Swift graphs imported together (`Fixtures/Graphs/join`): SpellKit's header
 /// made into a clang graph by `make-graph`, and hand-written Swift graphs of the same API
@@ -29,8 +30,10 @@ struct SpellingJoinTests {
             guard let title = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") }) else { continue }
             existing[String(title.dropFirst(2))] = "SpellKit/\(file)"
         }
-        return try ImportTests.run(Importer(facts: set.facts, folder: library, existingPages: existing, spellings: SpellingJoin(set),
-                                            spellingsOnly: spellingsOnly))
+        return try ImportTests.run(
+            Importer(
+                facts: set.facts, folder: library, existingPages: existing, spellings: SpellingJoin(set),
+                spellingsOnly: spellingsOnly))
     }
 
     static func read(_ library: URL, _ name: String) throws -> String {
@@ -46,17 +49,19 @@ struct SpellingJoinTests {
         }
         let table = try Self.read(library, "SKTable")
         // The graph's declaration, the block right after the Objective-C one; no field where the page says the path.
-        #expect(table.contains("""
-            ```objc
-            - (SKCell *)dequeueCellWithIdentifier:(const char *)identifier forIndexPath:(NSIndexPath *)indexPath
-            ```
+        #expect(
+            table.contains(
+                """
+                ```objc
+                - (SKCell *)dequeueCellWithIdentifier:(const char *)identifier forIndexPath:(NSIndexPath *)indexPath
+                ```
 
-            ```swift
-            func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell
-            ```
+                ```swift
+                func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell
+                ```
 
-            #### Parameters
-            """))
+                #### Parameters
+                """))
         // A Swift-only member: headed by its Swift name, only a Swift block, isolation attribute dropped.
         #expect(table.contains("### reload(rows:)\n\n```swift\nfunc reload(rows: [IndexPath])\n```\n\n- Availability: iOS 14.0"))
         #expect(table.contains("## Initializers\n\n### init(rows:)\n\n```swift\nconvenience init(rows: Int)\n```"))
@@ -74,7 +79,10 @@ struct SpellingJoinTests {
         // A bridged class's member is the value type's where it has one (the extension graph's
         // `IndexPath.row`), the class's own where it has not, with its path.
         #expect(indexPath.contains("```swift\nvar row: Int { get set }\n```"))
-        #expect(indexPath.contains("```swift\nvar length: Int { get }\n```\n\n- Availability: iOS 2.0\n- Declared in: SKTable.h\n- Swift name: NSIndexPath.length"))
+        #expect(
+            indexPath.contains(
+                "```swift\nvar length: Int { get }\n```\n\n- Availability: iOS 2.0\n- Declared in: SKTable.h\n- Swift name: NSIndexPath.length"
+            ))
     }
 
     /// What import wrote reads back as the graph's Swift paths, with no swift-* diagnostic.
@@ -100,7 +108,7 @@ struct SpellingJoinTests {
             "SpellKit/SKCell/SKCellDefaultHeight": "SKTable.defaultCellHeight",
             "SpellKit/NSIndexPath": "IndexPath",
             "SpellKit/NSIndexPath/row": "IndexPath.row",
-            "SpellKit/NSIndexPath/length": "NSIndexPath.length",
+            "SpellKit/NSIndexPath/length": "NSIndexPath.length"
         ]
         for (id, path) in expected {
             #expect(paths[id] == path, "\(id)")
@@ -188,13 +196,16 @@ struct SpellingJoinTests {
         let missing = LibraryContainers.missing(from: facts, in: symbols)
         #expect(missing.keys.sorted() == ["NSIndexPath(NSIndexPath OtherKit Additions)"])
         facts.containers.merge(missing) { graph, _ in graph }
-        let importer = Importer(facts: facts, folder: library, existingPages: ["NSIndexPath(NSIndexPath OtherKit Additions)": "OtherKit/Additions.md"],
-                                spellings: SpellingJoin(set), spellingsOnly: true)
+        let importer = Importer(
+            facts: facts, folder: library, existingPages: ["NSIndexPath(NSIndexPath OtherKit Additions)": "OtherKit/Additions.md"],
+            spellings: SpellingJoin(set), spellingsOnly: true)
         let (plan, writes) = try importer.plan(only: [])
         #expect(plan.pages.count == 1 && writes.count == 1)
         let written = writes.first?.text ?? ""
-        #expect(written == page.replacingOccurrences(of: "extends: NSIndexPath\n", with: "extends: NSIndexPath\nswift-name: IndexPath\n")
-            .replacingOccurrences(of: "NSInteger row\n```\n", with: "NSInteger row\n```\n\n```swift\nvar row: Int { get set }\n```\n"))
+        #expect(
+            written
+                == page.replacingOccurrences(of: "extends: NSIndexPath\n", with: "extends: NSIndexPath\nswift-name: IndexPath\n")
+                .replacingOccurrences(of: "NSInteger row\n```\n", with: "NSInteger row\n```\n\n```swift\nvar row: Int { get set }\n```\n"))
         try written.write(to: library.appendingPathComponent("OtherKit/Additions.md"), atomically: true, encoding: .utf8)
         let row = try ImportTests.symbols(in: library).first { $0.name == "row" }
         #expect(row?.swiftPath == "IndexPath.row")
@@ -210,27 +221,42 @@ struct SpellingJoinTests {
         let clean = check.run(on: try ImportTests.symbols(in: library)).findings
         #expect(clean.isEmpty, "\(clean)")
         var table = try Self.read(library, "SKTable")
-        table = table.replacingOccurrences(of: "func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell",
-                                           with: "func dequeueCell(withIdentifier identifier: String) -> SKCell")
-            .replacingOccurrences(of: "```swift\nfunc reloadData()\n```", with: "```swift\nfunc reloadData() -> Bool\n```")
-            .replacingOccurrences(of: "\n```swift\nclass let automaticHeight: Double\n```\n", with: "")
-            .replacingOccurrences(of: "### init(rows:)\n\n```swift\nconvenience init(rows: Int)\n```\n\n- Availability: iOS 14.0\n",
-                                  with: "### init(columns:)\n\n```swift\nconvenience init(columns: Int)\n```\n\n- Availability: iOS 14.0\n")
+        table = table.replacingOccurrences(
+            of: "func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell",
+            with: "func dequeueCell(withIdentifier identifier: String) -> SKCell"
+        )
+        .replacingOccurrences(of: "```swift\nfunc reloadData()\n```", with: "```swift\nfunc reloadData() -> Bool\n```")
+        .replacingOccurrences(of: "\n```swift\nclass let automaticHeight: Double\n```\n", with: "")
+        .replacingOccurrences(
+            of: "### init(rows:)\n\n```swift\nconvenience init(rows: Int)\n```\n\n- Availability: iOS 14.0\n",
+            with: "### init(columns:)\n\n```swift\nconvenience init(columns: Int)\n```\n\n- Availability: iOS 14.0\n")
         try table.write(to: library.appendingPathComponent("SpellKit/SKTable.md"), atomically: true, encoding: .utf8)
         let findings = check.run(on: try ImportTests.symbols(in: library)).findings.filter { $0.id.contains("swift") }
         #expect(findings.map(\.id).sorted() == ["drift-missing-swift", "drift-swift-declaration", "drift-swift-name"], "\(findings)")
         let members = check.run(on: try ImportTests.symbols(in: library)).findings.filter { $0.id.hasSuffix("-member") }.map(\.message)
-        #expect(members.sorted() == ["SKTable documents initializer init(columns:), which the SDK's Swift graphs do not declare",
-                                     "SKTable: the SDK's Swift graphs declare initializer init(rows:), iOS 14.0, which the page does not document"], "\(members)")
-        #expect(findings.contains { $0.message == "SKTable.dequeueCellWithIdentifier:forIndexPath:: the page's Swift name is SKTable.dequeueCell(withIdentifier:); the SDK's Swift graphs say SKTable.dequeueCell(withIdentifier:for:)" })
+        #expect(
+            members.sorted() == [
+                "SKTable documents initializer init(columns:), which the SDK's Swift graphs do not declare",
+                "SKTable: the SDK's Swift graphs declare initializer init(rows:), iOS 14.0, which the page does not document"
+            ], "\(members)")
+        #expect(
+            findings.contains {
+                $0.message
+                    == "SKTable.dequeueCellWithIdentifier:forIndexPath:: the page's Swift name is SKTable.dequeueCell(withIdentifier:); the SDK's Swift graphs say SKTable.dequeueCell(withIdentifier:for:)"
+            })
         #expect(findings.contains { $0.message == "SKTable.reloadData: the Swift declaration differs from the SDK's: func reloadData()" })
-        #expect(findings.contains { $0.message == "SKTable.SKTableAutomaticHeight has no Swift spelling; the SDK's Swift graphs spell it SKTable.automaticHeight" })
+        #expect(
+            findings.contains {
+                $0.message
+                    == "SKTable.SKTableAutomaticHeight has no Swift spelling; the SDK's Swift graphs spell it SKTable.automaticHeight"
+            })
     }
 
     // MARK: Bad input
 
     static func swiftGraph(_ symbols: [String], module: String = "SpellKit") -> Data {
-        Data("""
+        Data(
+            """
             {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}, "generator": "test"},
              "module": {"name": "\(module)", "platform": {}}, "symbols": [\(symbols.joined(separator: ",\n"))], "relationships": []}
             """.utf8)
@@ -255,7 +281,8 @@ struct SpellingJoinTests {
     }
 
     @Test func aSwiftGraphThatMatchesNothingIsALocatedWarning() throws {
-        let set = try Self.withSwiftGraph(Self.swiftGraph([Self.symbol("c:objc(cs)OKThing(im)go", ["OKThing", "go()"], "func go()")], module: "OtherKit"))
+        let set = try Self.withSwiftGraph(
+            Self.swiftGraph([Self.symbol("c:objc(cs)OKThing(im)go", ["OKThing", "go()"], "func go()")], module: "OtherKit"))
         let warnings = set.warnings.filter { $0.id == "graph-swift-unmatched" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.location.path.hasSuffix("Swift.symbols.json") == true && warnings.first?.location.line == 1)
@@ -263,17 +290,20 @@ struct SpellingJoinTests {
 
     @Test func twoSwiftSymbolsClaimingOneIdentifierLeaveItUnspelled() throws {
         let reload = "c:objc(cs)SKTable(im)reloadData"
-        let set = try Self.withSwiftGraph(Self.swiftGraph([
-            Self.symbol(reload, ["SKTable", "reload()"], "func reload()", line: 4),
-            Self.symbol(reload, ["SKTable", "refresh()"], "func refresh()", line: 9),
-            // An async variant gives way to the method it is a variant of, without a word.
-            Self.symbol("c:objc(cs)SKTable(im)dequeueCellWithIdentifier:forIndexPath:", ["SKTable", "dequeueCell(withIdentifier:for:)"],
-                        "func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell"),
-        ]))
+        let set = try Self.withSwiftGraph(
+            Self.swiftGraph([
+                Self.symbol(reload, ["SKTable", "reload()"], "func reload()", line: 4),
+                Self.symbol(reload, ["SKTable", "refresh()"], "func refresh()", line: 9),
+                // An async variant gives way to the method it is a variant of, without a word.
+                Self.symbol(
+                    "c:objc(cs)SKTable(im)dequeueCellWithIdentifier:forIndexPath:", ["SKTable", "dequeueCell(withIdentifier:for:)"],
+                    "func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell")
+            ]))
         let warnings = set.warnings.filter { $0.id == "graph-swift-shared-identifier" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.location == SourceLocation(path: "SpellKit.swiftinterface", line: 5, column: 5))
-        #expect(warnings.first?.message.contains("'SKTable.refresh()' and 'SKTable.reload()' claim the precise identifier \(reload)") == true)
+        #expect(
+            warnings.first?.message.contains("'SKTable.refresh()' and 'SKTable.reload()' claim the precise identifier \(reload)") == true)
         #expect(set.swiftSpellings[reload] == nil)
         #expect(set.swiftSpellings["c:objc(cs)SKTable(im)dequeueCellWithIdentifier:forIndexPath:"] != nil)
         // Nothing half-way: the page has the spellings it can have, and no other.
@@ -285,9 +315,10 @@ struct SpellingJoinTests {
     }
 
     @Test func anUnbalancedSwiftDeclarationIsALocatedWarning() throws {
-        let set = try Self.withSwiftGraph(Self.swiftGraph([
-            Self.symbol("c:objc(cs)SKTable(im)reloadData", ["SKTable", "reloadData()"], "func reloadData(", line: 2),
-        ]))
+        let set = try Self.withSwiftGraph(
+            Self.swiftGraph([
+                Self.symbol("c:objc(cs)SKTable(im)reloadData", ["SKTable", "reloadData()"], "func reloadData(", line: 2)
+            ]))
         let warnings = set.warnings.filter { $0.id == "graph-swift-declaration" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.location == SourceLocation(path: "SpellKit.swiftinterface", line: 3, column: 5))
@@ -315,18 +346,25 @@ struct SpellingJoinTests {
     /// struct of the same name takes) gets its properties' Swift spellings from the struct's
     /// properties of the same name, or their `is` form; its methods get none.
     @Test func aHiddenClassTakesItsPropertiesSpellingsFromItsSwiftNamesake() {
-        let join = SpellingJoin(spellings: [
-            "s:3Kit16KitConfigurationV4textSSSgvp": SwiftSpelling(name: "text", declaration: "var text: String? { get set }",
-                                                                  kind: "property", container: "KitConfiguration"),
-            "s:3Kit16KitConfigurationV9isEditingSbvp": SwiftSpelling(name: "isEditing", declaration: "var isEditing: Bool { get set }",
-                                                                     kind: "property", container: "KitConfiguration"),
-        ], bridges: [:])
+        let join = SpellingJoin(
+            spellings: [
+                "s:3Kit16KitConfigurationV4textSSSgvp": SwiftSpelling(
+                    name: "text", declaration: "var text: String? { get set }",
+                    kind: "property", container: "KitConfiguration"),
+                "s:3Kit16KitConfigurationV9isEditingSbvp": SwiftSpelling(
+                    name: "isEditing", declaration: "var isEditing: Bool { get set }",
+                    kind: "property", container: "KitConfiguration")
+            ], bridges: [:])
         var container = APIContainer(name: "KitConfiguration", kind: .class, framework: "Kit", origin: "test")
         container.identifier = "c:objc(cs)KitConfiguration"
         container.members = [
-            APIMember(name: "text", kind: .property, declaration: "@property NSString *text", identifier: "c:objc(cs)KitConfiguration(py)text"),
-            APIMember(name: "editing", kind: .property, declaration: "@property BOOL editing", identifier: "c:objc(cs)KitConfiguration(py)editing"),
-            APIMember(name: "text", kind: .instanceMethod, declaration: "- (NSString *)text", identifier: "c:objc(cs)KitConfiguration(im)text"),
+            APIMember(
+                name: "text", kind: .property, declaration: "@property NSString *text", identifier: "c:objc(cs)KitConfiguration(py)text"),
+            APIMember(
+                name: "editing", kind: .property, declaration: "@property BOOL editing", identifier: "c:objc(cs)KitConfiguration(py)editing"
+            ),
+            APIMember(
+                name: "text", kind: .instanceMethod, declaration: "- (NSString *)text", identifier: "c:objc(cs)KitConfiguration(im)text")
         ]
         let page = join.page(for: container)
         #expect(page.members[SpellingJoin.key("text", .property)]?.declaration == "var text: String? { get set }")

@@ -1,13 +1,18 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// The Swift name a ```swift block declares, which lookups, links and checks use.
 struct SwiftDeclarationNameTests {
     @Test(arguments: [
-        ("func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
-         "dequeueReusableCell(withIdentifier:for:)"),
-        ("@MainActor func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
-         "tableView(_:cellForRowAt:)"),
+        (
+            "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
+            "dequeueReusableCell(withIdentifier:for:)"
+        ),
+        (
+            "@MainActor func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+            "tableView(_:cellForRowAt:)"
+        ),
         ("func reloadData()", "reloadData()"),
         ("var accessoryType: UITableViewCell.AccessoryType { get set }", "accessoryType"),
         ("@MainActor open var rowHeight: CGFloat", "rowHeight"),
@@ -23,8 +28,10 @@ struct SwiftDeclarationNameTests {
         ("case pair(first: Int, [String])", "pair(first:_:)"),
         ("enum AccessoryType : Int, @unchecked Sendable", "AccessoryType"),
         ("struct UIListContentConfiguration", "UIListContentConfiguration"),
-        ("@MainActor class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> : NSObject where SectionIdentifierType : Hashable",
-         "UITableViewDiffableDataSource"),
+        (
+            "@MainActor class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> : NSObject where SectionIdentifierType : Hashable",
+            "UITableViewDiffableDataSource"
+        ),
         ("typealias Handler = (Bool) -> Void", "Handler"),
         ("associatedtype Element", "Element"),
         ("static func + (lhs: Self, rhs: Self) -> Self", "+(_:_:)"),
@@ -32,10 +39,12 @@ struct SwiftDeclarationNameTests {
         ("private(set) var count: Int", "count"),
         ("nonisolated(unsafe) static let shared: Foo", "shared"),
         ("func `default`() -> Self", "default()"),
-        ("optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat",
-         "tableView(_:heightForRowAt:)"),
+        (
+            "optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat",
+            "tableView(_:heightForRowAt:)"
+        ),
         ("actor Counter", "Counter"),
-        ("func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)", "performBatchUpdates(_:completion:)"),
+        ("func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)", "performBatchUpdates(_:completion:)")
     ])
     func namesAreSwiftNames(_ declaration: String, _ name: String) {
         #expect(SwiftDeclarationName.of(declaration) == .success(name))

@@ -1,7 +1,8 @@
-@testable import APIRefCore
-@testable import APIRefIndex
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefIndex
 
 /// Every way issue 37 asks to look a symbol up by its Swift spelling, answered the same by
 /// the library in memory and by the compiled index.
@@ -27,7 +28,7 @@ import Testing
         (["KitCell", "defaultContentConfiguration"], "Kit/KitCell/defaultContentConfiguration()"),
         // Objective-C spellings still find the same symbols.
         (["KitTable", "dequeueReusableCellWithIdentifier:forIndexPath:"], "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"),
-        (["NSIndexPath", "row"], "Kit/NSIndexPath/row"),
+        (["NSIndexPath", "row"], "Kit/NSIndexPath/row")
     ]
 
     static func sources() throws -> [(String, any SymbolSource)] {
@@ -57,7 +58,10 @@ import Testing
                 Issue.record("\(name): gave \(result)")
                 continue
             }
-            #expect(Set(ids) == ["Kit/KitTable/dequeueReusableCellWithIdentifier:", "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"])
+            #expect(
+                Set(ids) == [
+                    "Kit/KitTable/dequeueReusableCellWithIdentifier:", "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"
+                ])
         }
     }
 
@@ -72,7 +76,9 @@ import Testing
     @Test func theModelHoldsSwiftPaths() throws {
         let table = try Self.library.get().table
         #expect(table["Kit/KitCell/KitCellAccessoryCheckmark"]?.swiftPath == "KitCell.AccessoryType.checkmark")
-        #expect(table["Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"]?.swiftPath == "KitTable.dequeueReusableCell(withIdentifier:for:)")
+        #expect(
+            table["Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"]?.swiftPath
+                == "KitTable.dequeueReusableCell(withIdentifier:for:)")
         #expect(table["Kit/NSIndexPath/row"]?.swiftPath == "IndexPath.row")
         #expect(table["Kit/NSIndexPath"]?.swiftName == "IndexPath")
         // A top-level name on a type's page, said with the module.
@@ -93,7 +99,10 @@ import Testing
                 if case .symbolLink(let link) = node.kind, let id = link.resolvedID { targets.append(id) }
             }
         }
-        #expect(targets == ["Kit/KitTableDataSource/tableView:cellForRowAtIndexPath:", "Kit/KitCell/KitCellAccessoryCheckmark", "Kit/NSIndexPath/row"])
+        #expect(
+            targets == [
+                "Kit/KitTableDataSource/tableView:cellForRowAtIndexPath:", "Kit/KitCell/KitCellAccessoryCheckmark", "Kit/NSIndexPath/row"
+            ])
     }
 
     /// Completion offers both spellings, in a class and at the top level.
@@ -101,10 +110,11 @@ import Testing
         let scratch = Scratch.directory.appendingPathComponent("apiref-swift-completion-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let index = try SymbolIndex.open(Self.folder, at: scratch.appendingPathComponent("index.sqlite"))
-        #expect(try index.completions(prefix: "deq", in: "KitTable") == [
-            "dequeueReusableCell(withIdentifier:)", "dequeueReusableCell(withIdentifier:for:)",
-            "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithIdentifier:forIndexPath:",
-        ])
+        #expect(
+            try index.completions(prefix: "deq", in: "KitTable") == [
+                "dequeueReusableCell(withIdentifier:)", "dequeueReusableCell(withIdentifier:for:)",
+                "dequeueReusableCellWithIdentifier:", "dequeueReusableCellWithIdentifier:forIndexPath:"
+            ])
         #expect(try index.completions(prefix: "Index") == ["IndexPath"])
         #expect(try index.completions(prefix: "tableView(") == ["tableView(_:cellForRowAt:)"])
     }
@@ -115,9 +125,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let index = try SymbolIndex.open(Self.folder, at: scratch.appendingPathComponent("index.sqlite"))
         #expect(try index.search(["cellForRowAt"]).first?.symbol.id == "Kit/KitTableDataSource/tableView:cellForRowAtIndexPath:")
-        #expect(try index.search(["dequeueReusableCell"]).prefix(2).map(\.symbol.id).sorted() == [
-            "Kit/KitTable/dequeueReusableCellWithIdentifier:", "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:",
-        ])
+        #expect(
+            try index.search(["dequeueReusableCell"]).prefix(2).map(\.symbol.id).sorted() == [
+                "Kit/KitTable/dequeueReusableCellWithIdentifier:", "Kit/KitTable/dequeueReusableCellWithIdentifier:forIndexPath:"
+            ])
         #expect(try index.search(["checkmark"]).first?.symbol.id == "Kit/KitCell/KitCellAccessoryCheckmark")
     }
 }

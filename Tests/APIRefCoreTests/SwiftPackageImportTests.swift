@@ -1,8 +1,9 @@
 import APIRefCore
-@testable import APIRefImport
-@testable import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefImport
+@testable import APIRefRender
 
 /// A Swift package's own graph (`Fixtures/Graphs/swift`, made from `Gadgets.swift` by
 /// `make-swift-graph`) imports completely: every Swift kind gets a page or a member,
@@ -32,16 +33,21 @@ struct SwiftPackageImportTests {
         let folder = try ImportTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let plan = try Self.importPackage(into: folder)
-        #expect(plan.pages.map(\.path) == [
-            "Gadgets/Array+Gadgets.md", "Gadgets/Container.md", "Gadgets/Counter.md", "Gadgets/Gadgets.md", "Gadgets/Ledger.md",
-            "Gadgets/LimitedCounter.md", "Gadgets/Outcome.md", "Gadgets/Outcome-Report.md", "Gadgets/Stack.md", "Gadgets/String+Gadgets.md",
-        ])
+        #expect(
+            plan.pages.map(\.path) == [
+                "Gadgets/Array+Gadgets.md", "Gadgets/Container.md", "Gadgets/Counter.md", "Gadgets/Gadgets.md", "Gadgets/Ledger.md",
+                "Gadgets/LimitedCounter.md", "Gadgets/Outcome.md", "Gadgets/Outcome-Report.md", "Gadgets/Stack.md",
+                "Gadgets/String+Gadgets.md"
+            ])
         let library = try ReferenceLibrary.load(ContentFolder(url: folder, displayPath: "Lib"))
         let pages = Dictionary(grouping: library.symbols.filter(\.kind.isPage), by: \.kind).mapValues(\.count)
         #expect(pages == [.structure: 2, .enumeration: 1, .class: 2, .actor: 1, .protocol: 1, .category: 2, .framework: 1])
         let members = Dictionary(grouping: library.symbols.filter { !$0.kind.isPage }, by: \.kind).mapValues(\.count)
-        #expect(members == [.property: 10, .instanceMethod: 10, .classMethod: 4, .initializer: 7, .subscript: 3, .enumCase: 3,
-                            .associatedType: 1, .typeAlias: 3, .operator: 1, .function: 1, .variable: 2])
+        #expect(
+            members == [
+                .property: 10, .instanceMethod: 10, .classMethod: 4, .initializer: 7, .subscript: 3, .enumCase: 3,
+                .associatedType: 1, .typeAlias: 3, .operator: 1, .function: 1, .variable: 2
+            ])
         // Nothing is wrong but the prose to write and the standard library's types and
         // protocols, which library.yml's `external` lists.
         let ids = Set(library.diagnostics.map(\.id))
@@ -83,8 +89,9 @@ struct SwiftPackageImportTests {
         #expect(symbols.values.first { $0.kind == .category && $0.extendedClass == "Array" }?.protocols == ["Container"])
         // An enum's cases keep their order, with their associated values.
         let outcome = try #require(symbols["Gadgets/Outcome"])
-        #expect(outcome.childIDs.compactMap { symbols[$0] }.filter { $0.kind == .enumCase }.map(\.name)
-            == ["success(_:)", "failure(message:code:)", "pending"])
+        #expect(
+            outcome.childIDs.compactMap { symbols[$0] }.filter { $0.kind == .enumCase }.map(\.name)
+                == ["success(_:)", "failure(message:code:)", "pending"])
     }
 
     /// Newer graphs put another module's type's members in an extension block (a
@@ -115,11 +122,15 @@ struct SwiftPackageImportTests {
         #expect(clean.findings.isEmpty, "\(clean.findings)")
         #expect(clean.comparedPages == 10)
         let stack = folder.appendingPathComponent("Gadgets/Stack.md")
-        try String(contentsOf: stack, encoding: .utf8).replacingOccurrences(of: "mutating func pop() -> Element?", with: "func pop() -> Element")
-            .write(to: stack, atomically: true, encoding: .utf8)
+        try String(contentsOf: stack, encoding: .utf8).replacingOccurrences(
+            of: "mutating func pop() -> Element?", with: "func pop() -> Element"
+        )
+        .write(to: stack, atomically: true, encoding: .utf8)
         let outcome = folder.appendingPathComponent("Gadgets/Outcome.md")
-        try String(contentsOf: outcome, encoding: .utf8).replacingOccurrences(of: "### pending\n\n```swift\ncase pending\n```\n\n- Declared in: Gadgets.swift\n\n", with: "")
-            .write(to: outcome, atomically: true, encoding: .utf8)
+        try String(contentsOf: outcome, encoding: .utf8).replacingOccurrences(
+            of: "### pending\n\n```swift\ncase pending\n```\n\n- Declared in: Gadgets.swift\n\n", with: ""
+        )
+        .write(to: outcome, atomically: true, encoding: .utf8)
         let findings = DriftCheck(facts: facts).run(on: try ImportTests.symbols(in: folder)).findings
         #expect(findings.map(\.id).sorted() == ["drift-declaration", "drift-missing-member"], "\(findings)")
         #expect(findings.contains { $0.message.contains("Outcome: the SDK declares case pending") })
@@ -154,7 +165,8 @@ struct SwiftPackageImportTests {
         swift.swiftOnlyTypes = ["TKSnapshot", "TKTable"]
         var package = SwiftGraphPages(module: "Gadgets")
         package.facts.containers["Stack"] = APIContainer(name: "Stack", kind: .structure, framework: "Gadgets", origin: "swift")
-        package.facts.containers["String Extensions"] = APIContainer(name: "String Extensions", kind: .extension, framework: "Gadgets", origin: "swift")
+        package.facts.containers["String Extensions"] = APIContainer(
+            name: "String Extensions", kind: .extension, framework: "Gadgets", origin: "swift")
         set.addSwiftPages([swift, package])
         #expect(set.facts.containers.keys.sorted() == ["Stack", "String Extensions", "TKSnapshot", "TKTable"])
         #expect(set.facts.containers["TKTable"]?.origin == "objc")
@@ -168,21 +180,25 @@ struct SwiftPackageImportTests {
     @Test func aTypesSwiftDeclarationFollowsItsObjectiveCOne() {
         var page = PageLines("---\nkind: class\n---\n\n# TKTable\n\nA table.\n\n```objc\n@interface TKTable : NSObject\n```\n\n## Tasks\n")
         SwiftTypeDeclaration.merge("class TKTable", into: &page)
-        #expect(page.text == "---\nkind: class\n---\n\n# TKTable\n\nA table.\n\n```objc\n@interface TKTable : NSObject\n```\n\n```swift\nclass TKTable\n```\n\n## Tasks\n")
+        #expect(
+            page.text
+                == "---\nkind: class\n---\n\n# TKTable\n\nA table.\n\n```objc\n@interface TKTable : NSObject\n```\n\n```swift\nclass TKTable\n```\n\n## Tasks\n"
+        )
         SwiftTypeDeclaration.merge("class TKTable<Item>", into: &page)
         #expect(page.text.contains("```swift\nclass TKTable<Item>\n```\n\n## Tasks"))
         #expect(page.text.components(separatedBy: "```swift").count == 2)
     }
 
-    @Test(arguments: [
-        ("s:7Gadgets9ContainerP", "Container"),
-        ("s:7Gadgets7OutcomeO6ReportV", "Outcome.Report"),
-        ("s:SS", "String"),
-        ("s:s4Int8V", "Int8"),
-        ("s:14ArgumentParser013ExpressibleByA0P", nil),
-        ("s:7Gadgets9ContainerP4ItemQa", nil),
-        ("c:objc(cs)UITableView", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("s:7Gadgets9ContainerP", "Container"),
+            ("s:7Gadgets7OutcomeO6ReportV", "Outcome.Report"),
+            ("s:SS", "String"),
+            ("s:s4Int8V", "Int8"),
+            ("s:14ArgumentParser013ExpressibleByA0P", nil),
+            ("s:7Gadgets9ContainerP4ItemQa", nil),
+            ("c:objc(cs)UITableView", nil)
+        ] as [(String, String?)])
     func typeUSRsNameTheirTypes(_ usr: String, _ path: String?) {
         #expect(SwiftUSR.typePath(usr) == path)
     }

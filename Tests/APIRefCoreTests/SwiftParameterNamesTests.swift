@@ -1,13 +1,16 @@
-@testable import APIRefCore
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// A Swift declaration's parameter names, which a Swift-only member's Parameters list and
 /// the `undeclared-parameter` check use: names, not argument labels.
 struct SwiftParameterNamesTests {
     @Test(arguments: [
-        ("func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
-         ["identifier", "indexPath"]),
+        (
+            "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell",
+            ["identifier", "indexPath"]
+        ),
         ("static func helpMessage(for subcommand: ParsableCommand.Type, columns: Int? = nil) -> String", ["subcommand", "columns"]),
         ("mutating func push(_ element: Element)", ["element"]),
         ("init(startingAt value: Int, limit: Int)", ["value", "limit"]),
@@ -17,8 +20,10 @@ struct SwiftParameterNamesTests {
         ("static func + (lhs: Stack<Element>, rhs: Stack<Element>) -> Stack<Element>", ["lhs", "rhs"]),
         ("func clamp<T>(_ value: T, to range: ClosedRange<T>) -> T where T : Comparable", ["value", "range"]),
         ("func f(_ handler: @escaping (Int, String) -> Void, _: Int)", ["handler"]),
-        ("init(wrappedValue: Int, name: NameSpecification = .long)\n\ninit(name: NameSpecification = .long, help: ArgumentHelp? = nil)",
-         ["wrappedValue", "name", "help"]),
+        (
+            "init(wrappedValue: Int, name: NameSpecification = .long)\n\ninit(name: NameSpecification = .long, help: ArgumentHelp? = nil)",
+            ["wrappedValue", "name", "help"]
+        )
     ])
     func namesAreTheParameterNames(_ declaration: String, _ names: [String]) {
         #expect(SwiftDeclarationName.parameterNames(of: declaration) == names)

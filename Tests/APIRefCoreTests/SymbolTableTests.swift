@@ -1,12 +1,14 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// The lookup tables link resolution reads: members are kept per container in one flat,
 /// name-ordered array (`PositionBuckets`) and found by binary search.
 @Suite struct SymbolTableTests {
     static func symbol(_ name: String, _ kind: SymbolKind, in container: String? = nil) -> Symbol {
-        var symbol = Symbol(id: "Kit/\(container.map { "\($0)/" } ?? "")\(name)#\(kind)", name: name, kind: kind,
-                            location: SourceLocation(path: "x.md", line: 1, column: 1))
+        var symbol = Symbol(
+            id: "Kit/\(container.map { "\($0)/" } ?? "")\(name)#\(kind)", name: name, kind: kind,
+            location: SourceLocation(path: "x.md", line: 1, column: 1))
         symbol.container = container
         return symbol
     }
@@ -18,7 +20,7 @@ import Testing
         symbol("alpha", .property, in: "Zed"),
         symbol("Other", .class),
         symbol("alpha", .instanceMethod, in: "Other"),
-        symbol("beta", .instanceMethod, in: "Other"),
+        symbol("beta", .instanceMethod, in: "Other")
     ])
 
     @Test func membersOfTheSameNameComeInFileOrder() {

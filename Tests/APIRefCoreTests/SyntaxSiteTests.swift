@@ -1,7 +1,8 @@
-@testable import APIRefCore
-@testable import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// Site pages of `Fixtures/Syntax` carry both spellings, each marked with the syntax it is
 /// shown in, and the switch starts on the library's default; `APIREF_RECORD=1` re-records
@@ -40,7 +41,7 @@ import Testing
             #"<pre><code class="language-objc">[shelf legacyReload];"#,
             #"<span class="badge only-spelling syntax-swift">Objective-C only</span>"#,
             #"<span class="badge only-spelling syntax-objc">Swift only</span>"#,
-            #"id="syntax-choice-swift" value="swift" checked>"#,
+            #"id="syntax-choice-swift" value="swift" checked>"#
         ] {
             #expect(html.contains(expected), "\(expected)")
         }

@@ -1,8 +1,9 @@
-@testable import APIRefBase
-@testable import APIRefCore
 import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefBase
+@testable import APIRefCore
 
 /// Pages in the reader's syntax, from a small library of the tests' own
 /// (`Fixtures/Syntax`): members with both spellings, one Objective-C only, one Swift
@@ -25,7 +26,7 @@ import Testing
         ("swift-only", ["GKShelf", "makeConfiguration()"]),
         ("constant", ["GKShelfStyleGrouped"]),
         ("renamed-page", ["GKPosition"]),
-        ("category", ["GKPosition Shelf Additions"]),
+        ("category", ["GKPosition Shelf Additions"])
     ]
 
     @Test(arguments: cases, Syntax.allCases)
@@ -36,7 +37,8 @@ import Testing
             return
         }
         let symbol = try #require(table[id])
-        let renderer = try TerminalPageRenderer(source: table, syntax: syntax, width: 80, usesEscapes: false, libraryTitle: "Shelf Kit Reference")
+        let renderer = try TerminalPageRenderer(
+            source: table, syntax: syntax, width: 80, usesEscapes: false, libraryTitle: "Shelf Kit Reference")
         let page = renderer.page(for: symbol, inheritedBy: inheritedBy, highlighting: symbol.kind == .constant ? id : nil)
         try Golden.check(page, against: Fixtures.golden.appendingPathComponent("Terminal/Syntax/\(name).\(syntax.rawValue).txt"))
     }

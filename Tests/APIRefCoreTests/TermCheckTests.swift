@@ -1,7 +1,8 @@
-@testable import APIRefCore
 import APIRefIndex
 import Foundation
 import Testing
+
+@testable import APIRefCore
 
 /// The term list (`terms.yml`) and the check of translations against it: what matches,
 /// what `check --fix` writes, and the shipped libraries following their own lists.
@@ -14,7 +15,7 @@ import Testing
         TermList.Entry(preferred: "画像", rejected: ["イメージ"], exceptions: ["イメージビュー"]),
         TermList.Entry(preferred: "ユーザー", rejected: ["ユーザ"]),
         TermList.Entry(preferred: "App", rejected: ["Appli"]),
-        TermList.Entry(preferred: "キーで", rejected: ["キーの下に"]),
+        TermList.Entry(preferred: "キーで", rejected: ["キーの下に"])
     ]
 
     func matches(_ text: String) -> [String] {
@@ -49,7 +50,8 @@ import Testing
 
     @Test func aTermListReportsWhatIsWrongAndKeepsTheRest() {
         var bag = DiagnosticBag()
-        let list = TermList.parse("""
+        let list = TermList.parse(
+            """
             ja:
               - use: 画像
                 not: イメージ
@@ -60,9 +62,10 @@ import Testing
               - not: [既定]
             """, path: "Content/terms.yml", diagnostics: &bag)
         #expect(list.entries(for: "ja") == [TermList.Entry(preferred: "画像", rejected: ["イメージ"])])
-        #expect(bag.diagnostics.map { "\($0.location.line) \($0.id)" } == [
-            "4 unknown-field", "5 invalid-front-matter", "8 invalid-front-matter", "6 invalid-front-matter",
-        ])
+        #expect(
+            bag.diagnostics.map { "\($0.location.line) \($0.id)" } == [
+                "4 unknown-field", "5 invalid-front-matter", "8 invalid-front-matter", "6 invalid-front-matter"
+            ])
     }
 
     /// `check --fix`: every rejected variant of the fixture's prose is replaced with the
@@ -77,7 +80,9 @@ import Testing
             let index = try SymbolIndex.open(folder, at: root.appendingPathComponent("index-\(UUID().uuidString).sqlite"))
             var bag = DiagnosticBag()
             let terms = TermList.load(from: folder, diagnostics: &bag)
-            return try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], terms: terms).diagnostics.filter { $0.id == "rejected-term" }
+            return try TranslationSet.load(folder, index: index.unscopedLibrary, languages: ["en", "ja"], terms: terms).diagnostics.filter {
+                $0.id == "rejected-term"
+            }
         }
         let before = try rejected()
         #expect(before.count == 10)

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import APIRefCore
 @testable import APIRefIndex
 @testable import APIRefRender
-import Foundation
-import Testing
 
 /// The order of text matches (`TextRanking`) and the term list in search (`SearchVariants`),
 /// on `Fixtures/TextRanking`: a widget whose Japanese summaries say 回転 as what a method
@@ -64,7 +65,8 @@ import Testing
         #expect(TextRanking.queryHeads("選").first == nil && TextRanking.queryHeads("選").last == nil)
         #expect(TextRanking.isAbout(keys: ["^selects", "$選択"], heads: TextRanking.queryHeads("select")))
         #expect(!TextRanking.isAbout(keys: ["^selects"], heads: TextRanking.queryHeads("row")))
-        #expect(TextRanking.kindOrder(.constant) == 1 && TextRanking.kindOrder(.enumCase) == 1 && TextRanking.kindOrder(.instanceMethod) == 0)
+        #expect(
+            TextRanking.kindOrder(.constant) == 1 && TextRanking.kindOrder(.enumCase) == 1 && TextRanking.kindOrder(.instanceMethod) == 0)
     }
 
     @Test func aJapaneseQueryIsMatchedByItsWordsAndRankedByItsWhole() {
@@ -81,8 +83,10 @@ import Testing
     }
 
     @Test func variantsAreReplacedWhereCheckWouldReportThem() {
-        let variants = SearchVariants(entries: [TermList.Entry(preferred: "画像", rejected: ["イメージ"], exceptions: ["イメージビュー"]),
-                                                TermList.Entry(preferred: "App", rejected: ["Appli"])])
+        let variants = SearchVariants(entries: [
+            TermList.Entry(preferred: "画像", rejected: ["イメージ"], exceptions: ["イメージビュー"]),
+            TermList.Entry(preferred: "App", rejected: ["Appli"])
+        ])
         #expect(variants.alternatives(of: "イメージの読み込み") == ["イメージの読み込み", "画像の読み込み"])
         #expect(variants.alternatives(of: "イメージビュー") == ["イメージビュー"])
         #expect(variants.preferredSpelling("イメージビューのイメージ") == "イメージビューの画像")
@@ -103,7 +107,9 @@ import Testing
         #expect(files.contains("\"$画像\":\"2\""))
         #expect(SearchWordShards.lists([3, 5, 9], lastKinds: [5]) == SearchPostings.encode([3, 9]) + "." + SearchPostings.encode([5]))
         var written: [(String, String)] = []
-        try SearchIndexFiles().write([], kindName: \.displayName, summaries: PackedTexts(capacity: 0), variants: variants) { written.append(($0, $1)) }
+        try SearchIndexFiles().write([], kindName: \.displayName, summaries: PackedTexts(capacity: 0), variants: variants) {
+            written.append(($0, $1))
+        }
         let index = try #require(written.first { $0.0 == "index.js" }?.1)
         #expect(index.contains("{\"v\":2,") && index.contains("\"terms\":[[\"画像\",[\"イメージ\"],[]]]"))
     }

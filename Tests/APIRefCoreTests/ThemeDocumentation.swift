@@ -49,7 +49,7 @@ struct ThemeDocumentation {
     /// The types a variable's row may give, and what the code hands the template for each.
     static let kinds: [String: String] = [
         "text": "text", "HTML": "text", "JSON": "text", "label": "text", "bool": "flag", "number": "number",
-        "object": "object", "list of objects": "list",
+        "object": "object", "list of objects": "list"
     ]
 
     /// The types the code escaped or built itself, which a template writes with `{{{…}}}`.
@@ -72,7 +72,11 @@ struct ThemeDocumentation {
                 if let templateName { templates[templateName] = Template(name: templateName) }
                 continue
             }
-            if line.hasPrefix("# ") { section = nil; templateName = nil; continue }
+            if line.hasPrefix("# ") {
+                section = nil
+                templateName = nil
+                continue
+            }
             guard line.hasPrefix("|"), !line.hasPrefix("|-"), !line.hasPrefix("| -") else { continue }
             let cells = Self.cells(line)
             guard let first = cells.first, let name = Self.codeSpans(first).first else { continue }
@@ -81,8 +85,9 @@ struct ThemeDocumentation {
             } else if section == "Templates", name.hasSuffix(".mustache"), cells.count >= 2 {
                 overview[String(name.dropLast(".mustache".count))] = (cells[1].hasPrefix("yes"), offset + 1)
             } else if section == "Labels", cells.count >= 4 {
-                labels[name] = Label(english: Self.quoted(cells[1]), japanese: Self.quoted(cells[2]),
-                                     usedIn: Set(Self.codeSpans(cells[3])))
+                labels[name] = Label(
+                    english: Self.quoted(cells[1]), japanese: Self.quoted(cells[2]),
+                    usedIn: Set(Self.codeSpans(cells[3])))
             }
         }
     }

@@ -1,10 +1,11 @@
-@testable import APIRefCommands
 import APIRefCore
 import APIRefIndex
-@testable import APIRefRender
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCommands
+@testable import APIRefRender
 
 /// `docs/themes.md` is the theme contract: every tag of every shipped template is in its
 /// template's table with a type that matches how the tag escapes it, every row is used or
@@ -22,10 +23,13 @@ import TestSupport
     /// Every shipped template's tags, by template name.
     static let loadedTags = Result {
         let names = try FileManager.default.contentsOfDirectory(atPath: templatesFolder.path).filter { $0.hasSuffix(".mustache") }
-        return Dictionary(uniqueKeysWithValues: try names.map { name in
-            (String(name.dropLast(".mustache".count)),
-             MustacheTag.tags(in: try String(contentsOf: templatesFolder.appendingPathComponent(name), encoding: .utf8)))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: try names.map { name in
+                (
+                    String(name.dropLast(".mustache".count)),
+                    MustacheTag.tags(in: try String(contentsOf: templatesFolder.appendingPathComponent(name), encoding: .utf8))
+                )
+            })
     }
 
     /// What the code handed each template while it built the shipped reference's site, as
@@ -42,10 +46,14 @@ import TestSupport
         let codes = languages.translations.map(\.code)
         let coverage = SiteCoverage { try CoverageInputs(folder: folder, index: index, languages: codes).report() }
         for variant in languages.all {
-            let source: any SiteSymbols = variant == languages.source ? symbols
-                : LocalizedSiteSymbols(base: symbols, source: languages.source(for: variant, library: symbols.library, folder: folder, table: symbols.table))
-            var builder = try SiteBuilder(symbols: source, title: index.title, templates: theme, baseURL: "https://example.com/ref",
-                                      language: languages.site(for: variant))
+            let source: any SiteSymbols =
+                variant == languages.source
+                ? symbols
+                : LocalizedSiteSymbols(
+                    base: symbols, source: languages.source(for: variant, library: symbols.library, folder: folder, table: symbols.table))
+            var builder = try SiteBuilder(
+                symbols: source, title: index.title, templates: theme, baseURL: "https://example.com/ref",
+                language: languages.site(for: variant))
             builder.defaultSyntax = try index.defaultSyntax ?? SyntaxChoice.builtInDefault
             builder.coverage = coverage
             _ = try builder.writeAll(into: scratch.appendingPathComponent("site-" + variant.code))
@@ -82,8 +90,9 @@ import TestSupport
             if !shipped.contains(name) { problems.append("docs/themes.md line \(entry.line): `\(name).mustache` is not shipped") }
             let required = TemplateSet.requiredTemplates.contains(name)
             if entry.required != required {
-                problems.append("docs/themes.md line \(entry.line): `\(name).mustache` is \(required ? "" : "not ")required "
-                    + "(TemplateSet.requiredTemplates); write \(required ? "yes" : "no")")
+                problems.append(
+                    "docs/themes.md line \(entry.line): `\(name).mustache` is \(required ? "" : "not ")required "
+                        + "(TemplateSet.requiredTemplates); write \(required ? "yes" : "no")")
             }
         }
         Self.report(problems)
@@ -107,11 +116,13 @@ import TestSupport
             for row in table.rows.values where !row.isWildcard {
                 checked += 1
                 if used.contains(row.path), row.isMarkedUnused {
-                    problems.append("docs/themes.md line \(row.line): `\(name).mustache` uses `\(row.path)`; "
-                        + "drop \(ThemeDocumentation.notUsedMark) from its meaning")
+                    problems.append(
+                        "docs/themes.md line \(row.line): `\(name).mustache` uses `\(row.path)`; "
+                            + "drop \(ThemeDocumentation.notUsedMark) from its meaning")
                 } else if !used.contains(row.path), !row.isMarkedUnused {
-                    problems.append("docs/themes.md line \(row.line): `\(name).mustache` does not use `\(row.path)`; "
-                        + "add \(ThemeDocumentation.notUsedMark) to its meaning, or remove the row if the code no longer provides it")
+                    problems.append(
+                        "docs/themes.md line \(row.line): `\(name).mustache` does not use `\(row.path)`; "
+                            + "add \(ThemeDocumentation.notUsedMark) to its meaning, or remove the row if the code no longer provides it")
                 }
             }
         }
@@ -132,8 +143,9 @@ import TestSupport
                 guard let uses = recorded[name] else {
                     // A partial sees what the template including it sees.
                     if !row.isWildcard, walk.providedToPartials[name]?.contains(row.path) != true {
-                        problems.append("docs/themes.md line \(row.line): no template that includes `\(name).mustache` gives it `\(row.path)` there: "
-                            + "remove the row, or document it where the includer provides it")
+                        problems.append(
+                            "docs/themes.md line \(row.line): no template that includes `\(name).mustache` gives it `\(row.path)` there: "
+                                + "remove the row, or document it where the includer provides it")
                     }
                     continue
                 }
@@ -145,22 +157,26 @@ import TestSupport
                     continue
                 }
                 guard let kind = ThemeDocumentation.kinds[row.type] else {
-                    problems.append("docs/themes.md line \(row.line): `\(row.type)` is not a type; "
-                        + "use one of \(ThemeDocumentation.kinds.keys.sorted()) or partial")
+                    problems.append(
+                        "docs/themes.md line \(row.line): `\(row.type)` is not a type; "
+                            + "use one of \(ThemeDocumentation.kinds.keys.sorted()) or partial")
                     continue
                 }
                 guard let use = uses[row.path] else {
-                    problems.append("docs/themes.md line \(row.line): the code hands `\(name).mustache` no `\(row.path)`: "
-                        + "remove the row, or fix its path")
+                    problems.append(
+                        "docs/themes.md line \(row.line): the code hands `\(name).mustache` no `\(row.path)`: "
+                            + "remove the row, or fix its path")
                     continue
                 }
                 if !use.kinds.map(\.rawValue).contains(kind) {
-                    problems.append("docs/themes.md line \(row.line): the code hands `\(name).mustache` `\(row.path)` "
-                        + "as \(use.kinds.map(\.rawValue).sorted()), not \(row.type)")
+                    problems.append(
+                        "docs/themes.md line \(row.line): the code hands `\(name).mustache` `\(row.path)` "
+                            + "as \(use.kinds.map(\.rawValue).sorted()), not \(row.type)")
                 }
                 if let items = uses[row.path + "[]"], items.kinds != [.object] {
-                    problems.append("docs/themes.md line \(row.line): the items of `\(row.path)` are "
-                        + "\(items.kinds.map(\.rawValue).sorted()), not objects")
+                    problems.append(
+                        "docs/themes.md line \(row.line): the items of `\(row.path)` are "
+                            + "\(items.kinds.map(\.rawValue).sorted()), not objects")
                 }
             }
         }
@@ -192,8 +208,9 @@ import TestSupport
                     }
                 }.sorted().joined(separator: ", ")
                 let example = use.example.map { " (e.g. \(String($0.prefix(60))))" } ?? ""
-                problems.append("docs/themes.md: the code hands `\(name).mustache` `\(path)` (\(type))\(example), which its table does not list; "
-                    + "add the row | `\(path)` | \(type) | … \(ThemeDocumentation.notUsedMark) | … | under ## `\(name).mustache`")
+                problems.append(
+                    "docs/themes.md: the code hands `\(name).mustache` `\(path)` (\(type))\(example), which its table does not list; "
+                        + "add the row | `\(path)` | \(type) | … \(ThemeDocumentation.notUsedMark) | … | under ## `\(name).mustache`")
             }
         }
         Self.report(problems)
@@ -203,9 +220,11 @@ import TestSupport
         let documentation = try Self.loadedDocumentation.get()
         let tags = try Self.loadedTags.get()
         let english = SiteLanguage.single.templateLabels
-        let japanese = SiteLanguage(current: SiteLanguage.Variant(code: "ja", folder: "ja", name: "日本語"),
-                                    strings: try LanguageStrings.load(language: "ja", templates: Self.templatesFolder),
-                                    variants: [], translatedPages: [:]).templateLabels
+        let japanese = SiteLanguage(
+            current: SiteLanguage.Variant(code: "ja", folder: "ja", name: "日本語"),
+            strings: try LanguageStrings.load(language: "ja", templates: Self.templatesFolder),
+            variants: [], translatedPages: [:]
+        ).templateLabels
         try #require(english.count > 40)
         var usedIn: [String: Set<String>] = [:]
         for (template, list) in tags {
@@ -216,18 +235,21 @@ import TestSupport
         }
         var problems: [String] = []
         for key in Set(english.keys).subtracting(documentation.labels.keys) {
-            problems.append("docs/themes.md's labels table has no row for `\(key)`: add "
-                + "| `\(key)` | `\"\(english[key] ?? "")\"` | `\"\(japanese[key] ?? "")\"` | … | under ## Labels")
+            problems.append(
+                "docs/themes.md's labels table has no row for `\(key)`: add "
+                    + "| `\(key)` | `\"\(english[key] ?? "")\"` | `\"\(japanese[key] ?? "")\"` | … | under ## Labels")
         }
         for key in Set(documentation.labels.keys).subtracting(english.keys) {
-            problems.append("docs/themes.md's labels table lists `\(key)`, which SiteLanguage.templateWords does not define: remove the row")
+            problems.append(
+                "docs/themes.md's labels table lists `\(key)`, which SiteLanguage.templateWords does not define: remove the row")
         }
         for (key, label) in documentation.labels {
             if let text = english[key], text != label.english {
                 problems.append("docs/themes.md: label `\(key)` is \"\(text)\" in English, not \"\(label.english)\"")
             }
             if let text = japanese[key], text != label.japanese {
-                problems.append("docs/themes.md: label `\(key)` is \"\(text)\" in Japanese (Templates/strings/ja.yml), not \"\(label.japanese)\"")
+                problems.append(
+                    "docs/themes.md: label `\(key)` is \"\(text)\" in Japanese (Templates/strings/ja.yml), not \"\(label.japanese)\"")
             }
             let templates = usedIn[key] ?? []
             if templates != label.usedIn {
@@ -241,12 +263,15 @@ import TestSupport
     /// The walk reports a tag with no row, where to add it, and a text written unescaped.
     @Test func anUndocumentedOrUnescapedTagIsReported() throws {
         var tags = try Self.loadedTags.get()
-        tags["class"]?.append(contentsOf: [.section("facts"), .variable("mystery", raw: false), .close("facts"), .variable("framework", raw: true)])
+        tags["class"]?.append(contentsOf: [
+            .section("facts"), .variable("mystery", raw: false), .close("facts"), .variable("framework", raw: true)
+        ])
         var walk = ThemeTagWalk(tags: tags, documentation: try Self.loadedDocumentation.get())
         walk.walk("class")
-        #expect(walk.problems.contains { problem in
-            problem.contains("{{mystery}} inside {{#facts}} reads `facts[].mystery`") && problem.contains("under ## `class.mustache`")
-        }, "\(walk.problems)")
+        #expect(
+            walk.problems.contains { problem in
+                problem.contains("{{mystery}} inside {{#facts}} reads `facts[].mystery`") && problem.contains("under ## `class.mustache`")
+            }, "\(walk.problems)")
         #expect(walk.problems.contains { $0.contains("{{{framework}}} writes `framework` unescaped") }, "\(walk.problems)")
     }
 }

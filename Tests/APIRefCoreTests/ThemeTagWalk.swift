@@ -46,18 +46,23 @@ struct ThemeTagWalk {
     /// Each tag's resolution, as `table`'s template sees `origin`'s tags with `stack` as the
     /// sections around the inclusion; by the tag's position, and for the tags of partials
     /// that `origin` includes, by the partial tag's position, `/`, and theirs (`3/0`).
-    private mutating func walk(_ origin: String, in table: ThemeDocumentation.Template, stack start: [String],
-                               depth: Int) -> [String: Resolution] {
+    private mutating func walk(
+        _ origin: String, in table: ThemeDocumentation.Template, stack start: [String],
+        depth: Int
+    ) -> [String: Resolution] {
         var stack = start
         var sections: [String] = []
         var resolutions: [String: Resolution] = [:]
-        let place = origin == table.name ? "`\(origin).mustache`"
+        let place =
+            origin == table.name
+            ? "`\(origin).mustache`"
             : "`\(table.name).mustache` includes `\(origin).mustache`, whose"
         for (position, tag) in (tags[origin] ?? []).enumerated() {
             func missing(_ resolution: Resolution, type: String) {
                 let inside = sections.isEmpty ? "" : " inside " + sections.map { "{{#\($0)}}" }.joined()
-                problems.insert("docs/themes.md: \(place) \(tag.written)\(inside) reads `\(resolution.path)`, which its table does not list; "
-                    + "add the row | `\(resolution.path)` | \(type) | … | … | under ## `\(table.name).mustache`")
+                problems.insert(
+                    "docs/themes.md: \(place) \(tag.written)\(inside) reads `\(resolution.path)`, which its table does not list; "
+                        + "add the row | `\(resolution.path)` | \(type) | … | … | under ## `\(table.name).mustache`")
             }
             switch tag {
             case .variable(let name, let raw):
@@ -70,12 +75,14 @@ struct ThemeTagWalk {
                 use(row.path, in: table.name)
                 let prerendered = ThemeDocumentation.prerendered.contains(row.type)
                 if raw, !prerendered {
-                    problems.insert("docs/themes.md: \(place) \(tag.written) writes `\(row.path)` unescaped, but line \(row.line) gives its type as "
-                        + "\(row.type): write {{\(name)}}, or, if the code hands it over as escaped HTML, give its type as HTML")
+                    problems.insert(
+                        "docs/themes.md: \(place) \(tag.written) writes `\(row.path)` unescaped, but line \(row.line) gives its type as "
+                            + "\(row.type): write {{\(name)}}, or, if the code hands it over as escaped HTML, give its type as HTML")
                 } else if !raw, prerendered {
-                    problems.insert("docs/themes.md: \(place) \(tag.written) escapes `\(row.path)` again, "
-                        + "but line \(row.line) gives its type as \(row.type): "
-                        + "write {{{\(name)}}}, or, if the code hands it over as plain text, give its type as text")
+                    problems.insert(
+                        "docs/themes.md: \(place) \(tag.written) escapes `\(row.path)` again, "
+                            + "but line \(row.line) gives its type as \(row.type): "
+                            + "write {{{\(name)}}}, or, if the code hands it over as plain text, give its type as text")
                 }
             case .section(let name), .inverted(let name):
                 let resolution = resolve(name, stack: stack, in: table)
@@ -103,8 +110,9 @@ struct ThemeTagWalk {
                     if table.rows["> " + name]?.isPartial == true {
                         use("> " + name, in: table.name)
                     } else {
-                        problems.insert("docs/themes.md: \(place) includes {{> \(name)}}, which its table does not list; "
-                            + "add the row | `> \(name)` | partial | … | — | under ## `\(table.name).mustache`")
+                        problems.insert(
+                            "docs/themes.md: \(place) includes {{> \(name)}}, which its table does not list; "
+                                + "add the row | `> \(name)` | partial | … | — | under ## `\(table.name).mustache`")
                     }
                 }
                 guard depth < 8, tags[name] != nil, let partial = documentation.templates[name] else { continue }
@@ -116,8 +124,9 @@ struct ThemeTagWalk {
                     guard let row = resolution.row, let ownRow = own[index]?.row else { continue }
                     providedToPartials[name, default: []].insert(ownRow.path)
                     if ThemeDocumentation.kinds[row.type] != ThemeDocumentation.kinds[ownRow.type] {
-                        problems.insert("docs/themes.md: `\(name).mustache` reads `\(ownRow.path)` as \(ownRow.type) (line \(ownRow.line)), "
-                            + "but `\(table.name).mustache` includes it where that is `\(row.path)`, a \(row.type) (line \(row.line))")
+                        problems.insert(
+                            "docs/themes.md: `\(name).mustache` reads `\(ownRow.path)` as \(ownRow.type) (line \(ownRow.line)), "
+                                + "but `\(table.name).mustache` includes it where that is `\(row.path)`, a \(row.type) (line \(row.line))")
                     }
                 }
             }

@@ -1,9 +1,10 @@
-@testable import APIRefCore
 import APIRefIndex
-@testable import APIRefRender
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// How current a translation is, as readers see it, on `Fixtures/Freshness`:
 /// `Gizmo` translates its page and `speed` (current) and `wobble:` (stale: its English
@@ -24,12 +25,14 @@ import TestSupport
         try SymbolIndex.open(folder, at: root.appendingPathComponent("index-\(UUID().uuidString).sqlite"))
     }
 
-    static let strings = LanguageStrings(language: "ja", labels: [
-        "untranslated": "（未翻訳）", "stale": "（原文が更新されています）",
-        "Translated {translated}/{total}": "翻訳済み {translated}/{total}",
-        " ({stale} stale, {missing} missing)": "（古い訳 {stale}、未翻訳 {missing}）",
-        " ({stale} stale)": "（古い訳 {stale}）", " ({missing} missing)": "（未翻訳 {missing}）",
-    ])
+    static let strings = LanguageStrings(
+        language: "ja",
+        labels: [
+            "untranslated": "（未翻訳）", "stale": "（原文が更新されています）",
+            "Translated {translated}/{total}": "翻訳済み {translated}/{total}",
+            " ({stale} stale, {missing} missing)": "（古い訳 {stale}、未翻訳 {missing}）",
+            " ({stale} stale)": "（古い訳 {stale}）", " ({missing} missing)": "（未翻訳 {missing}）"
+        ])
 
     // MARK: What a reader sees
 
@@ -61,7 +64,8 @@ import TestSupport
 
     @Test func aTerminalPageSaysHowMuchIsTranslatedInItsFirstLine() throws {
         let source = LocalizedSymbolSource(base: try index().unscopedLibrary, folder: folder, strings: Self.strings)
-        let renderer = TerminalPageRenderer(source: source, syntax: .objectiveC, width: 40, usesEscapes: false, libraryTitle: "Gizmo Kit", strings: Self.strings)
+        let renderer = TerminalPageRenderer(
+            source: source, syntax: .objectiveC, width: 40, usesEscapes: false, libraryTitle: "Gizmo Kit", strings: Self.strings)
         let lines = { (id: String) throws -> [Substring] in
             renderer.page(for: try #require(source.symbol(id: id))).split(separator: "\n", omittingEmptySubsequences: false)
         }
@@ -71,13 +75,15 @@ import TestSupport
         #expect(try lines("Kit/Gizmo/wobble:")[2] == "翻訳済み 0/1（古い訳 1）")
         #expect(try lines("Kit/Doohickey")[2] == "翻訳済み 0/2（未翻訳 2）")
         // Narrower than the line: wrapped by display width (each CJK character two columns).
-        let narrow = TerminalPageRenderer(source: source, syntax: .objectiveC, width: 20, usesEscapes: false, libraryTitle: "Gizmo Kit", strings: Self.strings)
+        let narrow = TerminalPageRenderer(
+            source: source, syntax: .objectiveC, width: 20, usesEscapes: false, libraryTitle: "Gizmo Kit", strings: Self.strings)
         let top = narrow.page(for: try #require(source.symbol(id: "Kit/Gizmo"))).split(separator: "\n", omittingEmptySubsequences: false)
             .dropFirst(2).prefix { !$0.isEmpty }
         #expect(top.count > 1 && top.allSatisfy { DisplayWidth.of(String($0)) <= 20 }, "\(top)")
         #expect(top.joined().filter { $0 != " " } == "翻訳済み2/4（古い訳1、未翻訳1）")
         // No line in the source language, nor on a member with nothing to translate.
-        let english = TerminalPageRenderer(source: try index().unscopedLibrary, syntax: .objectiveC, width: 80, usesEscapes: false, libraryTitle: "Gizmo Kit")
+        let english = TerminalPageRenderer(
+            source: try index().unscopedLibrary, syntax: .objectiveC, width: 80, usesEscapes: false, libraryTitle: "Gizmo Kit")
         #expect(!english.page(for: try #require(try index().symbol(id: "Kit/Gizmo"))).contains("Translated"))
         #expect(try lines("Kit/Gizmo/serial")[2] != "翻訳済み 0/0")
     }

@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 /// Translations hold prose only, tied to the original's symbols by their headings.
 @Suite struct TranslationParserTests {
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func japaneseHeadingsTieProseToTheOriginalsNames() {
-        let (page, diagnostics) = parse("""
+        let (page, diagnostics) = parse(
+            """
             ---
             stamps:
               "Widget": "00000000000000aa"
@@ -78,7 +80,8 @@ import Testing
     }
 
     @Test func factsInATranslationAreReportedWhereTheyStand() {
-        let (page, diagnostics) = parse("""
+        let (page, diagnostics) = parse(
+            """
             ---
             kind: class
             ---
@@ -129,9 +132,11 @@ import Testing
     /// The Swift sections of an original, under the names `Templates/strings/ja.yml` gives
     /// them, are read like the Objective-C ones: no `unknown-section`, every member's prose.
     @Test func swiftSectionsHaveJapaneseNamesToo() {
-        let sections = ["イニシャライザ": "init(frame:)", "サブスクリプト": "subscript(_:)", "演算子": "==(_:_:)", "ケース": "plain",
-                        "関連型": "Element", "型エイリアス": "Handler", "型プロパティ": "shared", "型メソッド": "make()",
-                        "グローバル変数": "WidgetVersion"]
+        let sections = [
+            "イニシャライザ": "init(frame:)", "サブスクリプト": "subscript(_:)", "演算子": "==(_:_:)", "ケース": "plain",
+            "関連型": "Element", "型エイリアス": "Handler", "型プロパティ": "shared", "型メソッド": "make()",
+            "グローバル変数": "WidgetVersion"
+        ]
         var text = "# Widget\n\n部品です。\n"
         for (section, member) in sections.sorted(by: { $0.key < $1.key }) {
             // Escaped as the original escapes it: `_:_` would be emphasis.
@@ -148,7 +153,8 @@ import Testing
     /// Where a member's Special Considerations stand, before or after its parameters, is
     /// read, so that a page written again keeps them there.
     @Test func aMembersSubsectionsBeforeItsParametersAreCounted() {
-        let (page, _) = parse("""
+        let (page, _) = parse(
+            """
             # Widget
 
             部品です。
@@ -193,8 +199,9 @@ import Testing
     }
 
     @Test func anArticleKeepsItsTranslatedTitle() {
-        let (page, _) = TranslationParser.parse(Array("# nibからセルを作る\n\n要約です。\n\n本文です。\n".utf8),
-                                                path: TranslationPath("Articles/CustomCellFromNib.ja.md")!, displayPath: "x")
+        let (page, _) = TranslationParser.parse(
+            Array("# nibからセルを作る\n\n要約です。\n\n本文です。\n".utf8),
+            path: TranslationPath("Articles/CustomCellFromNib.ja.md")!, displayPath: "x")
         #expect(page.articleTitle == "nibからセルを作る")
         #expect(page.prose[TranslationParser.articleKey]?.discussion.count == 1)
     }

@@ -1,5 +1,6 @@
-@testable import APIRefCore
 import Testing
+
+@testable import APIRefCore
 
 @Suite struct WordDiffTests {
     @Test func changedWordsAreMarkedAndTheRestKept() {

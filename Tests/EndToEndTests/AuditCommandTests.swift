@@ -17,9 +17,19 @@ import Testing
         let result = try Self.audit(["."])
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("App/CellController.m:20:12: warning: 'show' of UIAlertView is deprecated in iOS 9.0 [apiref-deprecated] (see: apiref UIAlertView show)"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("App/LegacyController.swift:16:15: warning: 'show()' of UIAlertView is deprecated in iOS 9.0") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("App/CellController.m:30:38: warning: 'openURL:' of UIApplication is deprecated in iOS 10.0; use 'openURL:options:completionHandler:'") }, "\(lines)")
+        #expect(
+            lines.contains(
+                "App/CellController.m:20:12: warning: 'show' of UIAlertView is deprecated in iOS 9.0 [apiref-deprecated] (see: apiref UIAlertView show)"
+            ), "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("App/LegacyController.swift:16:15: warning: 'show()' of UIAlertView is deprecated in iOS 9.0") },
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "App/CellController.m:30:38: warning: 'openURL:' of UIApplication is deprecated in iOS 10.0; use 'openURL:options:completionHandler:'"
+                )
+            }, "\(lines)")
         #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.contains("(see: apiref ") })
         #expect(!lines.contains { $0.hasPrefix("Pods/") || $0.hasPrefix(".generated/") })
         #expect(result.stderr.contains("apiref: \(lines.count) use(s) of deprecated API in 3 of 3 file(s)"), "\(result.stderr)")
@@ -27,7 +37,9 @@ import Testing
     }
 
     @Test func cleanSourcesExit0AndBadArgumentsExit2Or3() throws {
-        let folder = try BinaryRunner.temporaryFolder(["Clean.swift": "let x = [1, 2].map { $0 + 1 }\n", "Clean.m": "int main(void) { return 0; }\n"])
+        let folder = try BinaryRunner.temporaryFolder([
+            "Clean.swift": "let x = [1, 2].map { $0 + 1 }\n", "Clean.m": "int main(void) { return 0; }\n"
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let clean = try Self.audit([folder.path])
         #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean.stdout)\(clean.stderr)")
@@ -92,7 +104,12 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2, "one in Latin1.m, one at the end of Big.m: \(lines)")
-        #expect(lines.contains { $0.hasSuffix("Big.m:145001:8: warning: 'show' of UIAlertView is deprecated in iOS 9.0 [apiref-deprecated] (see: apiref UIAlertView show)") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "Big.m:145001:8: warning: 'show' of UIAlertView is deprecated in iOS 9.0 [apiref-deprecated] (see: apiref UIAlertView show)"
+                )
+            }, "\(lines)")
         #expect(result.stderr.contains("Binary.m: skipped: a binary file"), "\(result.stderr)")
         #expect(result.stderr.contains("Latin1.m: not valid UTF-8"), "\(result.stderr)")
     }
@@ -100,10 +117,10 @@ import Testing
     @Test func aFolderOfTenThousandFiles() throws {
         let root = Scratch.directory.appendingPathComponent("apiref-audit-many-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for folder in 0 ..< 100 {
+        for folder in 0..<100 {
             let url = root.appendingPathComponent("M\(folder)")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for file in 0 ..< 100 {
+            for file in 0..<100 {
                 let text = folder == 99 && file == 99 ? "[alert show];\n" : "[view setNeedsLayout];\n"
                 try Data(text.utf8).write(to: url.appendingPathComponent("F\(file).m"))
             }

@@ -1,5 +1,5 @@
-@_exported import TestSupport
 import Foundation
+@_exported import TestSupport
 
 /// Runs the built `apiref` binary the way a user does and captures what it prints.
 struct BinaryRunner {
@@ -25,8 +25,10 @@ struct BinaryRunner {
         return repository.appendingPathComponent(".build/debug/apiref")
     }
 
-    static func run(_ arguments: [String], environment extra: [String: String] = [:],
-                    in directory: URL = repository) throws -> Output {
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:],
+        in directory: URL = repository
+    ) throws -> Output {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
         // Indexes and cached pages go to this run's own folder unless a test names one,
@@ -37,8 +39,10 @@ struct BinaryRunner {
     }
 
     /// Runs any program and captures its output.
-    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-                        in directory: URL = repository) throws -> Output {
+    static func execute(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+        in directory: URL = repository
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -55,8 +59,9 @@ struct BinaryRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = stderrReader.result()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The index folder of every run that does not name its own (inside the scratch folder,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,7 +11,7 @@ import Glibc
     static func library(_ title: String) throws -> URL {
         try BinaryRunner.temporaryFolder([
             "library.yml": "title: \(title)\n",
-            "Kit/Foo.md": "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n",
+            "Kit/Foo.md": "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n"
         ])
     }
 
@@ -36,7 +37,10 @@ import Glibc
         #expect(try Self.indexes(in: cache).count == 3)
         try FileManager.default.removeItem(at: gone)
         // The old folder's index: find it by its content folder in the JSON report.
-        let report = try JSONSerialization.jsonObject(with: Data(try BinaryRunner.run(["cache", "info", "--format", "json"], environment: environment).stdout.utf8)) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(try BinaryRunner.run(["cache", "info", "--format", "json"], environment: environment).stdout.utf8))
+            as? [String: Any]
         let entries = try #require(report?["indexes"] as? [[String: Any]])
         let oldName = try #require(entries.first { $0["contentFolder"] as? String == old.standardizedFileURL.path }?["name"] as? String)
         Self.age(cache.appendingPathComponent(oldName), days: 40)

@@ -38,10 +38,13 @@ import Testing
         let exported = try apiref(content, ["l10n", "export", "--format", "po", "--output", catalog.path])
         #expect(exported.status == 0, "\(exported.stderr)")
         let text = try String(contentsOf: catalog, encoding: .utf8)
-        for (name, variant) in [("as written", text), ("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")), ("BOM", "\u{FEFF}" + text)] {
+        for (name, variant) in [
+            ("as written", text), ("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")), ("BOM", "\u{FEFF}" + text)
+        ] {
             try variant.write(to: catalog, atomically: true, encoding: .utf8)
             let imported = try apiref(content, ["l10n", "import", catalog.path])
-            #expect(imported.status == 0 && imported.stderr.hasPrefix("no translation changed: the catalog's "), "\(name): \(imported.stderr)")
+            #expect(
+                imported.status == 0 && imported.stderr.hasPrefix("no translation changed: the catalog's "), "\(name): \(imported.stderr)")
             #expect(try files(content) == before, "\(name): a translation changed")
         }
         let after = try apiref(content, ["l10n", "status"])
@@ -127,7 +130,10 @@ import Testing
         try lines.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
         let escape = try apiref(content, ["l10n", "import", catalog.path])
         #expect(escape.status == 1)
-        #expect(escape.stderr == "\(catalog.path):\(summary + 1):15: error: not a PO catalog apiref can import: invalid escape '\\q'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH; nothing was written [po-syntax]\n")
+        #expect(
+            escape.stderr
+                == "\(catalog.path):\(summary + 1):15: error: not a PO catalog apiref can import: invalid escape '\\q'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH; nothing was written [po-syntax]\n"
+        )
         let json = try apiref(content, ["l10n", "import", catalog.path, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"refused\" : [") && json.stdout.contains("[po-syntax]"), "\(json.stdout)")
@@ -135,7 +141,10 @@ import Testing
         try lines.joined(separator: "\n").write(to: catalog, atomically: true, encoding: .utf8)
         let structure = try apiref(content, ["l10n", "import", catalog.path])
         #expect(structure.status == 1)
-        #expect(structure.stderr == "\(catalog.path):\(summary + 1):1: error: msgstr of 'UIKit/UITableViewCell|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]\n")
+        #expect(
+            structure.stderr
+                == "\(catalog.path):\(summary + 1):1: error: msgstr of 'UIKit/UITableViewCell|summary' is refused: its text is not one paragraph in a page; nothing was written [po-entry-refused]\n"
+        )
         #expect(try files(content) == before)
     }
 
@@ -146,9 +155,12 @@ import Testing
         let catalog = library.content.appendingPathExtension("po")
         defer { try? FileManager.default.removeItem(at: catalog) }
         let environment = ["APIREF_INDEX_DIR": library.index.path]
-        #expect(try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment).status == 0)
+        #expect(
+            try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment)
+                .status == 0)
         var text = try String(contentsOf: catalog, encoding: .utf8)
-        text = text.replacingOccurrences(of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"\\x41\\343\\201\\202を回します。\"")
+        text = text.replacingOccurrences(
+            of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"\\x41\\343\\201\\202を回します。\"")
         try ("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")).write(to: catalog, atomically: true, encoding: .utf8)
         let imported = try BinaryRunner.run(["l10n", "import", "--content", library.content.path, catalog.path], environment: environment)
         #expect(imported.status == 0 && imported.stderr == "wrote Kit/Widget.ja.md\n", "\(imported.stderr)")
@@ -160,11 +172,15 @@ import Testing
     /// none, so no msgid) stays when the page is written again for another entry.
     @Test func proseWithoutEnglishSurvivesAPageWrittenAgain() throws {
         let translation = TranslationCommandTests.translation.replacingOccurrences(of: "部品です。\n", with: "部品です。\n\n## 概要\n\n英語にはない説明です。\n")
-        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": TranslationCommandTests.original, "Kit/Widget.ja.md": translation])
+        let library = try TemporaryLibrary([
+            "library.yml": "languages: [en, ja]\n", "Kit/Widget.md": TranslationCommandTests.original, "Kit/Widget.ja.md": translation
+        ])
         let catalog = library.content.appendingPathExtension("po")
         defer { try? FileManager.default.removeItem(at: catalog) }
         let environment = ["APIREF_INDEX_DIR": library.index.path]
-        #expect(try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment).status == 0)
+        #expect(
+            try BinaryRunner.run(["l10n", "export", "--content", library.content.path, "--output", catalog.path], environment: environment)
+                .status == 0)
         let text = try String(contentsOf: catalog, encoding: .utf8)
         #expect(!text.contains("英語にはない説明です。"))
         try text.replacingOccurrences(of: "msgstr \"部品です。\"", with: "msgstr \"部品。\"").write(to: catalog, atomically: true, encoding: .utf8)

@@ -55,22 +55,24 @@ import Testing
         let page = "---\nkind: class\nframework: Kit\navailability: iOS 2.0\n---\n\n# Alpha\n\nThe first class.\n"
         let library = try BinaryRunner.temporaryFolder([
             "library.yml": "titel: Tiny\nexternal: 42\nlanguages: [en, \"not a tag!\"]\n",
-            "Kit/Alpha.md": page,
+            "Kit/Alpha.md": page
         ])
         defer { try? FileManager.default.removeItem(at: library) }
         let output = try BinaryRunner.run(["check", "--content", library.path, "--format", "gnu"])
         let file = library.path + "/library.yml"
         #expect(output.status == 1)
-        #expect(output.stdout == """
-            \(file):1:1:{1:1-1:6}: warning: unknown key 'titel' in library.yml [unknown-field]
-            \(file):1:1: note: did you mean 'title'?
-            \(file):1:1: note: library.yml has title, external, languages, unmarked-availability, syntax
-            \(file):2:11: error: 'external' must be a list of class and protocol names: external: [UIView, NSCoding] [invalid-front-matter]
-            \(file):3:12: error: 'languages' must list language tags, the source language first: languages: [en, ja] [invalid-front-matter]
+        #expect(
+            output.stdout == """
+                \(file):1:1:{1:1-1:6}: warning: unknown key 'titel' in library.yml [unknown-field]
+                \(file):1:1: note: did you mean 'title'?
+                \(file):1:1: note: library.yml has title, external, languages, unmarked-availability, syntax
+                \(file):2:11: error: 'external' must be a list of class and protocol names: external: [UIView, NSCoding] [invalid-front-matter]
+                \(file):3:12: error: 'languages' must list language tags, the source language first: languages: [en, ja] [invalid-front-matter]
 
-            """, "\(output.stdout)\(output.stderr)")
+                """, "\(output.stdout)\(output.stderr)")
         // A YAML syntax error is reported at its own line and column, in words.
-        try "title: Tiny\nexternal: [A, B\nlanguages: [en]\n".write(to: library.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
+        try "title: Tiny\nexternal: [A, B\nlanguages: [en]\n".write(
+            to: library.appendingPathComponent("library.yml"), atomically: true, encoding: .utf8)
         let broken = try BinaryRunner.run(["check", "--content", library.path, "--format", "gnu"])
         #expect(broken.stdout.hasPrefix("\(file):3:10: error: library.yml is not valid YAML: "), "\(broken.stdout)")
         // With a note where the unclosed list began.
@@ -119,7 +121,7 @@ import Testing
         let end = try #require(guide.range(of: "\n````", range: start.upperBound..<guide.endIndex))
         let folder = try BinaryRunner.temporaryFolder([
             "UIKit/UISwitch.md": String(guide[start.upperBound..<end.lowerBound]) + "\n",
-            "library.yml": "external: [UIView, NSCoding]\n",
+            "library.yml": "external: [UIView, NSCoding]\n"
         ])
         let output = try BinaryRunner.run(["check", "--strict", "--content", folder.path])
         #expect(output.stderr == "1 file, 4 symbols, 0 errors, 0 warnings\n")

@@ -28,42 +28,43 @@ import Testing
 
     static let semanticChecks = BinaryRunner.fixture("semantic-checks")
 
-    @Test(arguments: [
-        // 0: success, found.
-        (["UITableViewCell", "accessoryType"], 0),
-        (["deprecated"], 0),
-        (["introduced", "3.0"], 0),
-        (["search", "accessory"], 0),
-        (["list", "--container", "UITableViewCell"], 0),
-        (["check"], 0),
-        // 1: not found, nothing matches, content errors.
-        (["NoSuchClass"], 1),
-        (["UITableViewCell", "noSuchMember"], 1),
-        (["search", "zzzqqq"], 1),
-        (["deprecated", "--in", "99.0"], 1),
-        (["check", "--content", semanticChecks], 1),
-        (["build", "--content", semanticChecks, "--output", "/nonexistent/site"], 1),
-        (["man", "--content", semanticChecks, "--output", "/nonexistent/man"], 1),
-        (["docset", "--content", semanticChecks, "--output", "/nonexistent/docsets"], 1),
-        (["export", "json", "--content", semanticChecks, "--output", "/nonexistent/model.json"], 1),
-        // 2: usage errors, ambiguous names, unknown option values.
-        (["chek"], 2),
-        (["serach", "accessory"], 2),
-        (["check", "--strcit"], 2),
-        (["setEditing:animated:"], 2),
-        (["deprecated", "--container", "NoSuch"], 2),
-        (["deprecated", "--platform", "xyz"], 2),
-        (["deprecated", "--in", "99.x"], 2),
-        (["list", "--kind", "nonsense"], 2),
-        (["search"], 2),
-        (["docset", "--name", "../out", "--output", "/nonexistent/docsets"], 2),
-        (["export", "json"], 2),
-        (["export", "yaml", "--output", "/nonexistent/model.yaml"], 2),
-        // 3: I/O failures.
-        (["check", "--content", "/nonexistent/folder"], 3),
-        (["UITableViewCell", "--content", "/nonexistent/folder"], 3),
-        (["export", "json", "--output", "/nonexistent/model.json"], 3),
-    ] as [([String], Int32)])
+    @Test(
+        arguments: [
+            // 0: success, found.
+            (["UITableViewCell", "accessoryType"], 0),
+            (["deprecated"], 0),
+            (["introduced", "3.0"], 0),
+            (["search", "accessory"], 0),
+            (["list", "--container", "UITableViewCell"], 0),
+            (["check"], 0),
+            // 1: not found, nothing matches, content errors.
+            (["NoSuchClass"], 1),
+            (["UITableViewCell", "noSuchMember"], 1),
+            (["search", "zzzqqq"], 1),
+            (["deprecated", "--in", "99.0"], 1),
+            (["check", "--content", semanticChecks], 1),
+            (["build", "--content", semanticChecks, "--output", "/nonexistent/site"], 1),
+            (["man", "--content", semanticChecks, "--output", "/nonexistent/man"], 1),
+            (["docset", "--content", semanticChecks, "--output", "/nonexistent/docsets"], 1),
+            (["export", "json", "--content", semanticChecks, "--output", "/nonexistent/model.json"], 1),
+            // 2: usage errors, ambiguous names, unknown option values.
+            (["chek"], 2),
+            (["serach", "accessory"], 2),
+            (["check", "--strcit"], 2),
+            (["setEditing:animated:"], 2),
+            (["deprecated", "--container", "NoSuch"], 2),
+            (["deprecated", "--platform", "xyz"], 2),
+            (["deprecated", "--in", "99.x"], 2),
+            (["list", "--kind", "nonsense"], 2),
+            (["search"], 2),
+            (["docset", "--name", "../out", "--output", "/nonexistent/docsets"], 2),
+            (["export", "json"], 2),
+            (["export", "yaml", "--output", "/nonexistent/model.yaml"], 2),
+            // 3: I/O failures.
+            (["check", "--content", "/nonexistent/folder"], 3),
+            (["UITableViewCell", "--content", "/nonexistent/folder"], 3),
+            (["export", "json", "--output", "/nonexistent/model.json"], 3)
+        ] as [([String], Int32)])
     func everyCommandKeepsTheExitStatusTable(arguments: [String], status: Int32) throws {
         let output = try run(arguments)
         #expect(output.status == status, "\(arguments): \(output.stderr)")
@@ -88,8 +89,10 @@ import Testing
     @Test func aTemplateFolderMissingATemplateSaysWhichAndWhatToDo() throws {
         let folder = try BinaryRunner.temporaryFolder(["theme/class.mustache": "{{title}}"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try run(["build", "--templates", folder.appendingPathComponent("theme").path,
-                              "--output", folder.appendingPathComponent("site").path])
+        let output = try run([
+            "build", "--templates", folder.appendingPathComponent("theme").path,
+            "--output", folder.appendingPathComponent("site").path
+        ])
         #expect(output.status == 3)
         #expect(output.stderr.contains(": missing template "))
         #expect(output.stderr.contains("a theme needs every template of the default one"))
@@ -104,7 +107,7 @@ import Testing
         (["--format", "json", "deprecated"], ["deprecated", "--format", "json"]),
         (["--json", "list", "--container", "UITableViewCell"], ["list", "--container", "UITableViewCell", "--json"]),
         (["--content", "Content", "UITableViewCell", "accessoryType"], ["UITableViewCell", "accessoryType", "--content", "Content"]),
-        (["--width", "60", "search", "accessory"], ["search", "accessory", "--width", "60"]),
+        (["--width", "60", "search", "accessory"], ["search", "accessory", "--width", "60"])
     ])
     func optionsMayStandBeforeOrAfterTheCommand(before: [String], after: [String]) throws {
         let first = try run(before)
@@ -160,7 +163,7 @@ import Testing
         ["list", "--json"],
         ["check", "--content", semanticChecks, "--format", "json"],
         ["build", "--content", semanticChecks, "--output", "/nonexistent/site", "--format", "json"],
-        ["setEditing:animated:", "--json"],
+        ["setEditing:animated:", "--json"]
     ])
     func jsonOnStandardOutputParsesWhateverStandardErrorSays(arguments: [String]) throws {
         let output = try run(arguments)

@@ -8,7 +8,9 @@ import Testing
     static let fixture = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Coverage")
     static let content = fixture.appendingPathComponent("content").path
     static let graph = fixture.appendingPathComponent("graphs/CoverageKit.symbols.json").path
-    static let otherGraph = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/Graphs/other/OtherKit.symbols.json").path
+    static let otherGraph = BinaryRunner.repository.appendingPathComponent(
+        "Tests/APIRefCoreTests/Fixtures/Graphs/other/OtherKit.symbols.json"
+    ).path
 
     static func coverage(_ arguments: [String], content: String = content) throws -> BinaryRunner.Output {
         try BinaryRunner.run(["coverage", "--content", content, "--quiet"] + arguments)
@@ -37,13 +39,15 @@ import Testing
         let result = try Self.coverage(["--fail-under=\(value)"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("--fail-under takes a percentage from 0 to 100, such as 80 or 92.5; '\(value)' is not one"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--fail-under takes a percentage from 0 to 100, such as 80 or 92.5; '\(value)' is not one"),
+            "\(result.stderr)")
     }
 
     @Test func aLibraryWithNoMembersSaysSoAndHasNoFigure() throws {
         let library = try TemporaryLibrary([
             "library.yml": "title: Empty\n",
-            "Articles/Notes.md": "# Notes\n\nNothing yet.\n",
+            "Articles/Notes.md": "# Notes\n\nNothing yet.\n"
         ])
         defer { try? FileManager.default.removeItem(at: library.content) }
         let result = try Self.coverage([], content: library.content.path)
@@ -71,7 +75,10 @@ import Testing
         #expect(result.stdout.contains("SDK lacks"))
         let one = try Self.coverage([Self.otherGraph, "--container", "CVWidget"])
         #expect(one.status == 0)
-        #expect(one.stderr.contains("apiref: warning: the graphs do not declare CVWidget (they declare types of OtherKit): its SDK figure is n/a"), "\(one.stderr)")
+        #expect(
+            one.stderr.contains(
+                "apiref: warning: the graphs do not declare CVWidget (they declare types of OtherKit): its SDK figure is n/a"),
+            "\(one.stderr)")
     }
 
     @Test func anUnknownClassIsNotFoundWithASuggestion() throws {
@@ -86,15 +93,17 @@ import Testing
     @Test func theBadgeAndTheNextMembers() throws {
         let badge = try Self.coverage(["--format", "svg"])
         #expect(badge.status == 0)
-        #expect(badge.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && badge.stdout.contains("<title>coverage: 85.7%</title>"))
+        #expect(
+            badge.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && badge.stdout.contains("<title>coverage: 85.7%</title>"))
         let next = try Self.coverage(["--next", "2"])
         #expect(next.status == 0)
-        #expect(next.stdout == """
-            Links  Member                   Kind            Lacks
-                2  CVWidget.reset           instanceMethod  summary
-                1  CVWidget.widthForTitle:  instanceMethod  parameters, return value
+        #expect(
+            next.stdout == """
+                Links  Member                   Kind            Lacks
+                    2  CVWidget.reset           instanceMethod  summary
+                    1  CVWidget.widthForTitle:  instanceMethod  parameters, return value
 
-            """)
+                """)
         let help = try BinaryRunner.run(["help", "coverage"])
         #expect(help.stdout.contains("--fail-under"))
         #expect(help.stdout.contains("The headline figure"))

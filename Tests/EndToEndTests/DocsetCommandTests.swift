@@ -68,13 +68,15 @@ import Testing
     @Test func theDocsetStartsInTheLibrarysSyntax() throws {
         let content = SiteBuildTests.temporaryOutput()
         defer { try? FileManager.default.removeItem(at: content) }
-        try FileManager.default.copyItem(at: BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/TwoSpellings"), to: content)
+        try FileManager.default.copyItem(
+            at: BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/TwoSpellings"), to: content)
         let yml = content.appendingPathComponent("library.yml")
         try (String(contentsOf: yml, encoding: .utf8) + "syntax: objc\n").write(to: yml, atomically: true, encoding: .utf8)
         let (output, result) = try Self.export(["--content", content.path])
         defer { try? FileManager.default.removeItem(at: output) }
         #expect(result.status == 0, "\(result.stderr)")
-        let page = try String(contentsOf: output.appendingPathComponent("Two-Spellings.docset/Contents/Resources/Documents/Kit/KTable.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: output.appendingPathComponent("Two-Spellings.docset/Contents/Resources/Documents/Kit/KTable.html"), encoding: .utf8)
         #expect(page.contains(#"id="syntax-choice-objc" value="objc" checked"#), "\(page.prefix(3000))")
         #expect(!page.contains(#"id="syntax-choice-swift" value="swift" checked"#))
     }
@@ -90,7 +92,8 @@ import Testing
         let (status, lines) = try Self.check(docset)
         #expect(status == 0, "\(lines)")
         #expect(lines.contains("plist CFBundleName iOS UIKit and Foundation Reference (日本語)"))
-        let page = try String(contentsOf: docset.appendingPathComponent("Contents/Resources/Documents/UIKit/UITableViewCell.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: docset.appendingPathComponent("Contents/Resources/Documents/UIKit/UITableViewCell.html"), encoding: .utf8)
         #expect(page.contains("<html lang=\"ja\""))
         #expect(page.contains("アクセサリ"))
         #expect(!page.contains("language-switcher"), "a docset holds one language")
@@ -111,7 +114,10 @@ import Testing
         let listing = try SiteQualityTests.tool("tar", ["-tzvf", tgz.path])
         #expect(listing.status == 0, "\(listing.stderr)")
         let files = listing.stdout.split(separator: "\n")
-        #expect(files.contains { $0.hasSuffix(" \(Self.name).docset/Contents/Resources/docSet.dsidx") && $0.contains(" 0/0 ") && $0.contains("2026-11-24") })
+        #expect(
+            files.contains {
+                $0.hasSuffix(" \(Self.name).docset/Contents/Resources/docSet.dsidx") && $0.contains(" 0/0 ") && $0.contains("2026-11-24")
+            })
         #expect(files.contains { $0.hasSuffix("Contents/Resources/Documents/UIKit/UITableViewCell.html") })
         #expect(!files.contains { $0.hasSuffix(".apiref-docset") }, "apiref's own marker stays out of the archive")
         // What tar unpacks is the docset itself.
@@ -163,16 +169,21 @@ import Testing
     @Test func aNameThatCannotBeAFileNameStaysInsideEveryExport() throws {
         let library = try BinaryRunner.temporaryFolder([
             "library.yml": "title: Evil\n",
-            "Kit/Evil.md": "---\nkind: class\nframework: Kit\n---\n\n# ../../Evil\n\nA bad name.\n\n## Properties\n\n### ../x\n\nWorse.\n\n```objc\n@property int x\n```\n",
+            "Kit/Evil.md":
+                "---\nkind: class\nframework: Kit\n---\n\n# ../../Evil\n\nA bad name.\n\n## Properties\n\n### ../x\n\nWorse.\n\n```objc\n@property int x\n```\n"
         ])
         defer { try? FileManager.default.removeItem(at: library) }
         let output = SiteBuildTests.temporaryOutput()
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let man = try BinaryRunner.run(["man", "--content", library.path, "--output", output.appendingPathComponent("out/man").path])
-        let docset = try BinaryRunner.run(["docset", "--content", library.path, "--output", output.appendingPathComponent("out/docsets").path])
+        let docset = try BinaryRunner.run([
+            "docset", "--content", library.path, "--output", output.appendingPathComponent("out/docsets").path
+        ])
         #expect(man.status == 0 && docset.status == 0, "\(man.stderr)\(docset.stderr)")
-        let made = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { !$0.contains("/assets/") }
+        let made = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter {
+            !$0.contains("/assets/")
+        }
         #expect(made.allSatisfy { $0 == "out" || $0.hasPrefix("out/man") || $0.hasPrefix("out/docsets") }, "\(made)")
         #expect(made.contains("out/man/man3objc/_._.._Evil.3objc") && made.contains("out/man/man3objc/_._.._Evil..._x.3objc"), "\(made)")
         #expect(try Self.check(output.appendingPathComponent("out/docsets/Evil.docset")).lines.contains("entries 2"))
@@ -180,7 +191,10 @@ import Testing
 
     /// Zeal (Debian's package) on a virtual screen opens the docset, finds UITableViewCell by
     /// the docset's keyword and shows its page; the screenshot is kept with the site's.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1", "needs Zeal and Xvfb (ensure-test-dependencies --browser)"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1",
+            "needs Zeal and Xvfb (ensure-test-dependencies --browser)"))
     func zealOpensTheDocsetAndShowsUITableViewCell() throws {
         let (output, result) = try Self.export()
         defer { try? FileManager.default.removeItem(at: output) }

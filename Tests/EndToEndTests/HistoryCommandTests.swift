@@ -27,7 +27,7 @@ import Testing
         (["--from", "9.3", "--to", "16.5", "--kind", "moved"], Int32(2)),
         (["--from", "9.3", "--to", "16.5", "--kind", "removed"], Int32(1)),
         // A container the library lacks is a usage error, as for `deprecated --container`.
-        (["--from", "9.3", "--to", "16.5", "--container", "NoSuchClass"], Int32(2)),
+        (["--from", "9.3", "--to", "16.5", "--container", "NoSuchClass"], Int32(2))
     ])
     func exitStatuses(_ arguments: [String], _ status: Int32) throws {
         #expect(try run(["changes"] + arguments).status == status)

@@ -33,12 +33,16 @@ import Testing
         let library = try Library(["Kit/Good.md": Self.page("Good")])
         defer { library.cleanUp() }
         let kit = library.library.content.appendingPathComponent("Kit")
-        try Data(Self.page("Bad", "A bad \u{1} class.").utf8).replacing(Data([1]), with: Data([0xFF, 0xFE])).write(to: kit.appendingPathComponent("Bad.md"))
-        try Data(Self.page("Nul", "A nul \u{1} class.").utf8).replacing(Data([1]), with: Data([0])).write(to: kit.appendingPathComponent("Nul.md"))
+        try Data(Self.page("Bad", "A bad \u{1} class.").utf8).replacing(Data([1]), with: Data([0xFF, 0xFE])).write(
+            to: kit.appendingPathComponent("Bad.md"))
+        try Data(Self.page("Nul", "A nul \u{1} class.").utf8).replacing(Data([1]), with: Data([0])).write(
+            to: kit.appendingPathComponent("Nul.md"))
         let check = try library.run(["check", "--content", library.path])
         #expect(check.status == 1)
         #expect(check.stderr.contains("Kit/Bad.md:8:7: error: file is not valid UTF-8 (byte 0xff) [invalid-utf8]"), "\(check.stderr)")
-        #expect(check.stderr.contains("Kit/Nul.md:8:7: error: file contains a NUL byte; it is not Markdown text [binary-file]"), "\(check.stderr)")
+        #expect(
+            check.stderr.contains("Kit/Nul.md:8:7: error: file contains a NUL byte; it is not Markdown text [binary-file]"),
+            "\(check.stderr)")
         #expect(try library.run(["--content", library.path, "Good", "--no-pager"]).status == 0, "the rest of the library answers")
     }
 
@@ -46,17 +50,23 @@ import Testing
         let hostile = "An \u{1B}]8;;http://evil.example\u{7}link\u{1B}]8;;\u{7}, \u{1B}[31mred\u{1B}[0m and \u{202E}reversed\u{202C} text."
         let library = try Library(["Kit/Esc.md": Self.page("Esc\u{1B}[2J", hostile)])
         defer { library.cleanUp() }
-        for arguments in [["--content", library.path, "Esc", "--no-pager", "--color", "never"],
-                          ["search", "--content", library.path, "reversed"], ["list", "--content", library.path]] {
+        for arguments in [
+            ["--content", library.path, "Esc", "--no-pager", "--color", "never"],
+            ["search", "--content", library.path, "reversed"], ["list", "--content", library.path]
+        ] {
             let output = try library.run(arguments)
             let bytes = Array(output.stdout.utf8) + Array(output.stderr.utf8)
             #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(arguments): an escape reached the terminal")
-            #expect(!output.stdout.contains("\u{202E}") && !output.stdout.contains("\u{202C}"), "\(arguments): a bidi override reached the terminal")
+            #expect(
+                !output.stdout.contains("\u{202E}") && !output.stdout.contains("\u{202C}"),
+                "\(arguments): a bidi override reached the terminal")
         }
     }
 
     @Test func anInheritanceCycleIsReportedAndLookupsStillFinish() throws {
-        let library = try Library(["Kit/One.md": Self.page("One", front: "inherits: Two\n"), "Kit/Two.md": Self.page("Two", front: "inherits: One\n")])
+        let library = try Library([
+            "Kit/One.md": Self.page("One", front: "inherits: Two\n"), "Kit/Two.md": Self.page("Two", front: "inherits: One\n")
+        ])
         defer { library.cleanUp() }
         let check = try library.run(["check", "--content", library.path])
         #expect(check.status == 1)
@@ -69,7 +79,7 @@ import Testing
         let library = try Library([
             "Kit/Dots.md": Self.page("../../Escape"), "Kit/Slash.md": Self.page("a/b"),
             "Kit/Long.md": Self.page(String(repeating: "L", count: 300)),
-            "Kit/Same.md": Self.page("Same"), "Kit/SameUpper.md": Self.page("SAME"),
+            "Kit/Same.md": Self.page("Same"), "Kit/SameUpper.md": Self.page("SAME")
         ])
         defer { library.cleanUp() }
         let root = Scratch.directory.appendingPathComponent("apiref-hostile-\(UUID().uuidString)")
@@ -79,7 +89,9 @@ import Testing
         #expect(build.status == 0, "\(build.stderr)")
         // Nothing but the site (and nothing beside it) was written.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])
-        let pages = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Kit").path).filter { $0.hasSuffix(".html") }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("Kit").path).filter {
+            $0.hasSuffix(".html")
+        }
         #expect(pages.count == 5, "\(pages)")
         #expect(Set(pages.map { $0.lowercased() }).count == 5, "names equal but for case get distinct files: \(pages)")
         #expect(pages.allSatisfy { $0.utf8.count <= 255 && !$0.contains("/") }, "\(pages)")
@@ -113,7 +125,7 @@ import Testing
             (content.deletingLastPathComponent().path, 2, "holds the content folder"),
             (content.appendingPathComponent("Kit").path, 2, "is inside the content folder"),
             ("/", 2, "is the root folder"),
-            (file.path, 3, "exists and is not a folder"),
+            (file.path, 3, "exists and is not a folder")
         ]
         for (output, status, message) in cases {
             let result = try library.run(["build", "--content", content.path, "--output", output, "--force"])

@@ -32,7 +32,8 @@ import Testing
         #expect(!before.contains("```swift"))
         let spelled = try BinaryRunner.run(["import", join.path, "--into", library.path, "--spellings-only", "--format", "json"])
         #expect(spelled.status == 0, "\(spelled.stderr)")
-        #expect(spelled.stdout.contains("\"spellingsOnly\" : true") || spelled.stdout.contains("\"spellingsOnly\":true"), "\(spelled.stdout)")
+        #expect(
+            spelled.stdout.contains("\"spellingsOnly\" : true") || spelled.stdout.contains("\"spellingsOnly\":true"), "\(spelled.stdout)")
         let after = try String(contentsOf: page, encoding: .utf8)
         #expect(after.contains("```swift\nfunc dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) -> SKCell\n```"))
         #expect(!after.contains("reload(rows:)"))
@@ -92,7 +93,9 @@ import Testing
     @Test func sdkDiffListsChangesPerClass() throws {
         let output = try BinaryRunner.run(["sdk-diff", "--old", Self.graph("v1"), "--new", Self.graph("v2")])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("TKCell\n  added      property        highlighted  (iOS 4.0)\n  deprecated property        indentation  (iOS 4.0)\n"))
+        #expect(
+            output.stdout.contains(
+                "TKCell\n  added      property        highlighted  (iOS 4.0)\n  deprecated property        indentation  (iOS 4.0)\n"))
         #expect(output.stdout.contains("TKTable\n  added      property        numberOfRows  (iOS 2.0)\n"))
         #expect(output.stdout.hasSuffix("5 added, 1 deprecated, 2 removed\n"))
     }
@@ -107,7 +110,10 @@ import Testing
         #expect(imported.status == 1)
         #expect(imported.stdout.contains("refused   OddKit/OKOdd.md"))
         #expect(imported.stdout.contains("wrote 1 page(s): 1 new, 0 updated, 0 unchanged, 1 refused"))
-        #expect(imported.stderr.contains("\(library.path)/OddKit/OKOdd.md:17:1: error: reset is deprecated in iOS 3.0, before it was introduced in 5.0 [deprecated-before-introduced]"), "\(imported.stderr)")
+        #expect(
+            imported.stderr.contains(
+                "\(library.path)/OddKit/OKOdd.md:17:1: error: reset is deprecated in iOS 3.0, before it was introduced in 5.0 [deprecated-before-introduced]"
+            ), "\(imported.stderr)")
         #expect(imported.stderr.contains("apiref: refused 1 page(s) that would not pass check: OddKit/OKOdd.md; the others were written"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent("OddKit").path) == ["OKFine.md"])
         #expect(try BinaryRunner.run(["check", "--content", library.path]).status == 0)
@@ -120,7 +126,10 @@ import Testing
         try "{\"metadata\": [1, 2".write(to: notAGraph, atomically: true, encoding: .utf8)
         let broken = try BinaryRunner.run(["import", notAGraph.path, "--into", library.path])
         #expect(broken.status == 1)
-        #expect(broken.stderr.contains("broken.symbols.json:1:19: error: not a symbol graph: the file ends in the middle of the JSON (truncated?) [graph-not-json]"))
+        #expect(
+            broken.stderr.contains(
+                "broken.symbols.json:1:19: error: not a symbol graph: the file ends in the middle of the JSON (truncated?) [graph-not-json]"
+            ))
         #expect(try FileManager.default.contentsOfDirectory(atPath: library.path).sorted() == ["broken.symbols.json", "library.yml"])
 
         let missing = try BinaryRunner.run(["drift", library.appendingPathComponent("nothing.json").path, "--content", library.path])

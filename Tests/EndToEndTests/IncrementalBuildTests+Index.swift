@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,7 +43,8 @@ extension IncrementalBuildTests {
         #expect(try indexInode() == built)
 
         // What a build from scratch shows.
-        Self.expectSame(page.stdout, try fromScratch(["UITableViewCell", "accessoryType", "--no-pager", "--width", "100"]).stdout, "the page")
+        Self.expectSame(
+            page.stdout, try fromScratch(["UITableViewCell", "accessoryType", "--no-pager", "--width", "100"]).stdout, "the page")
         Self.expectSame(search.stdout, try fromScratch(["search", "zorbleflux"]).stdout, "the search")
     }
 
@@ -63,12 +65,15 @@ extension IncrementalBuildTests {
     @Test func anIncrementalUpdateMatchesABuildFromScratch() throws {
         #expect(try apiref(["check"]).status == 0)
         let built = try indexInode()
-        try edit(Self.cell, replacing: Self.accessoryTypeSentence,
-                 with: Self.accessoryTypeSentence + "\n\nA new paragraph of two lines, so that\nevery member below it moves down.")
-        for arguments in [["check", "--format", "json"], ["list", "--json"], ["list", "--container", "UITableViewCell"],
-                          ["search", "paragraph"], ["deprecated", "--container", "UITableViewCell"],
-                          ["UITableViewCell", "accessoryView", "--json", "--no-pager"],
-                          ["UITableViewCell", "--all", "--no-pager", "--width", "100"]] {
+        try edit(
+            Self.cell, replacing: Self.accessoryTypeSentence,
+            with: Self.accessoryTypeSentence + "\n\nA new paragraph of two lines, so that\nevery member below it moves down.")
+        for arguments in [
+            ["check", "--format", "json"], ["list", "--json"], ["list", "--container", "UITableViewCell"],
+            ["search", "paragraph"], ["deprecated", "--container", "UITableViewCell"],
+            ["UITableViewCell", "accessoryView", "--json", "--no-pager"],
+            ["UITableViewCell", "--all", "--no-pager", "--width", "100"]
+        ] {
             let updated = try apiref(arguments)
             let scratch = try fromScratch(arguments)
             #expect(updated.status == scratch.status, "\(arguments)")
@@ -117,8 +122,9 @@ extension IncrementalBuildTests {
         let built = try indexInode()
 
         // UIView's summary of backgroundColor is what UITableView's inherited page shows.
-        try edit(Self.view, replacing: "The color that fills the view's bounds before any content is drawn.",
-                 with: "The glimmerwick color that fills the view's bounds before any content is drawn.", inPlace: true)
+        try edit(
+            Self.view, replacing: "The color that fills the view's bounds before any content is drawn.",
+            with: "The glimmerwick color that fills the view's bounds before any content is drawn.", inPlace: true)
         let inherited = try lookup("UITableView", "backgroundColor")
         #expect(inherited.status == 0)
         #expect(Self.flattened(inherited.stdout).contains("backgroundColor — The glimmerwick color that fills"), "\(inherited.stdout)")
@@ -127,11 +133,14 @@ extension IncrementalBuildTests {
         #expect(try apiref(["search", "glimmerwick"]).stdout.hasPrefix("UIView.backgroundColor (property)"))
 
         // UITableView's summary of setEditing:animated: is listed beside UITableViewCell's.
-        try edit(Self.table, replacing: "Turns editing mode on or off, optionally animating the transition.",
-                 with: "Switches editing mode on or off, optionally animating the transition.")
+        try edit(
+            Self.table, replacing: "Turns editing mode on or off, optionally animating the transition.",
+            with: "Switches editing mode on or off, optionally animating the transition.")
         let candidates = try lookup("setEditing:animated:")
         #expect(candidates.stderr.hasPrefix("'setEditing:animated:' names 3 symbols:"))
-        #expect(Self.flattened(candidates.stderr).contains("UITableView setEditing:animated: · setEditing(_:animated:) — Switches editing mode on or off"))
+        #expect(
+            Self.flattened(candidates.stderr).contains(
+                "UITableView setEditing:animated: · setEditing(_:animated:) — Switches editing mode on or off"))
 
         let after = try apiref(["check", "--strict"])
         #expect(after.status == 0, "\(after.stdout)")
@@ -145,8 +154,9 @@ extension IncrementalBuildTests {
         let clean = try indexInode()
 
         // The availability of UITableViewCell.separatorInset, made unreadable.
-        try edit(Self.cell, replacing: "- Availability: iOS 7.0\n- Declared in: UITableViewCell.h\n- See also: ``UITableView/separatorStyle``",
-                 with: "- Availability: iOS banana\n- Declared in: UITableViewCell.h\n- See also: ``UITableView/separatorStyle``")
+        try edit(
+            Self.cell, replacing: "- Availability: iOS 7.0\n- Declared in: UITableViewCell.h\n- See also: ``UITableView/separatorStyle``",
+            with: "- Availability: iOS banana\n- Declared in: UITableViewCell.h\n- See also: ``UITableView/separatorStyle``")
         let broken = try apiref(["check"])
         #expect(broken.status == 1)
         #expect(broken.stderr.contains("[malformed-availability]"))
@@ -178,7 +188,8 @@ extension IncrementalBuildTests {
         #expect(page.stdout.contains("iOS UIKit and Foundation Reference"))
         let built = try indexInode()
 
-        try edit("library.yml", replacing: "title: iOS UIKit and Foundation Reference", with: "title: Tableau Reference Book", inPlace: true)
+        try edit(
+            "library.yml", replacing: "title: iOS UIKit and Foundation Reference", with: "title: Tableau Reference Book", inPlace: true)
         let retitled = try lookup("UITableViewCell", "accessoryType")
         #expect(retitled.status == 0)
         #expect(retitled.stdout.contains("Tableau Reference Book"), "\(retitled.stdout)")

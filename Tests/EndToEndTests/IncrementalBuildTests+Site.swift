@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,7 +51,9 @@ extension IncrementalBuildTests {
         // And the page's Markdown copy in both (`Name.md`).
         let cellCopy = "UIKit/UITableViewCell.md"
         #expect(Self.text(after, cellCopy).contains(sentence))
-        for (file, old) in before where ![cellPage, "ja/" + cellPage, cellCopy, "ja/" + cellCopy, "coverage.html", "ja/coverage.html", ".apiref-site"].contains(file) {
+        for (file, old) in before
+        where ![cellPage, "ja/" + cellPage, cellCopy, "ja/" + cellCopy, "coverage.html", "ja/coverage.html", ".apiref-site"].contains(file)
+        {
             #expect(after[file]?.stamp == old.stamp, "\(file) was rewritten")
             #expect(after[file]?.bytes == old.bytes, "\(file) changed")
         }
@@ -58,8 +61,9 @@ extension IncrementalBuildTests {
         try expectSameAsABuildFromScratch(site)
 
         // A summary: every page.
-        try edit(Self.view, replacing: "The color that fills the view's bounds before any content is drawn.",
-                 with: "The snorklewhite color that fills the view's bounds before any content is drawn.")
+        try edit(
+            Self.view, replacing: "The color that fills the view's bounds before any content is drawn.",
+            with: "The snorklewhite color that fills the view's bounds before any content is drawn.")
         let full = try build(into: site)
         #expect(full.status == 0, "\(full.stderr)")
         #expect(full.stdout == "wrote \(pageCount) pages to \(site.path)\n")
@@ -81,12 +85,18 @@ extension IncrementalBuildTests {
         #expect(try build(into: site).stdout.hasPrefix("wrote "))
         let before = try Self.snapshot(site)
         let edits = [
-            ("UIKit/UITableViewDataSource.md", "The number of sections in `tableView`. The default is 1.",
-             "Plonkety sections are counted too.", "UIKit/UITableViewDataSource.html"),
-            ("UIKit/NSIndexPath+UIKitAdditions.md", "Sections are numbered from 0, in the order in which the table view shows them.",
-             "Wibbleton sections are numbered too.", "UIKit/NSIndexPath-UIKit-Additions.html"),
-            ("Articles/MixingCellClasses.md", "Text notes sit next to photos, and a profile summary heads the list.",
-             "Snollygoster rows sit there as well.", "Articles/MixingCellClasses.html"),
+            (
+                "UIKit/UITableViewDataSource.md", "The number of sections in `tableView`. The default is 1.",
+                "Plonkety sections are counted too.", "UIKit/UITableViewDataSource.html"
+            ),
+            (
+                "UIKit/NSIndexPath+UIKitAdditions.md", "Sections are numbered from 0, in the order in which the table view shows them.",
+                "Wibbleton sections are numbered too.", "UIKit/NSIndexPath-UIKit-Additions.html"
+            ),
+            (
+                "Articles/MixingCellClasses.md", "Text notes sit next to photos, and a profile summary heads the list.",
+                "Snollygoster rows sit there as well.", "Articles/MixingCellClasses.html"
+            )
         ]
         for (file, old, sentence, _) in edits {
             try edit(file, replacing: old, with: old + " " + sentence)
@@ -104,8 +114,11 @@ extension IncrementalBuildTests {
         let rewritten = Set(before.keys.filter { after[$0]?.stamp != before[$0]?.stamp })
         // With each page its Markdown copy, and the Japanese llms.txt, which lists the article as the home page does.
         let copies = edits.map { String($0.3.dropLast(".html".count)) + ".md" }
-        #expect(rewritten == Set(edits.map(\.3) + edits.map { "ja/" + $0.3 } + copies + copies.map { "ja/" + $0 }
-                                 + ["ja/index.html", "ja/llms.txt", "coverage.html", "ja/coverage.html", ".apiref-site"]))
+        #expect(
+            rewritten
+                == Set(
+                    edits.map(\.3) + edits.map { "ja/" + $0.3 } + copies + copies.map { "ja/" + $0 }
+                        + ["ja/index.html", "ja/llms.txt", "coverage.html", "ja/coverage.html", ".apiref-site"]))
         try expectSameAsABuildFromScratch(site)
     }
 
@@ -152,8 +165,10 @@ extension IncrementalBuildTests {
     @Test func aSiteBuiltWithOtherInputsIsRebuiltInFull() throws {
         let site = root.appendingPathComponent("site")
         #expect(try build(into: site).stdout.hasPrefix("wrote "))
-        let withBase = try apiref(["build", "--output", site.path, "--base-url", "https://example.org/docs/",
-                                   "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path])
+        let withBase = try apiref([
+            "build", "--output", site.path, "--base-url", "https://example.org/docs/",
+            "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path
+        ])
         #expect(withBase.stdout.hasPrefix("wrote "), "a new base URL changes the pages: \(withBase.stdout)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("sitemap.xml").path))
 
@@ -161,8 +176,10 @@ extension IncrementalBuildTests {
         try "# An Extra Article\n\nA short article that mentions ``UITableViewCell``.\n"
             .write(to: content.appendingPathComponent("Articles/Extra.md"), atomically: true, encoding: .utf8)
         #expect(try apiref(["check", "--strict"]).status == 0)
-        let added = try apiref(["build", "--output", site.path, "--base-url", "https://example.org/docs/",
-                                "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path])
+        let added = try apiref([
+            "build", "--output", site.path, "--base-url", "https://example.org/docs/",
+            "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path
+        ])
         #expect(added.stdout.hasPrefix("wrote "), "\(added.stdout) \(added.stderr)")
     }
 
@@ -170,9 +187,12 @@ extension IncrementalBuildTests {
     /// folder) writes.
     func expectSameAsABuildFromScratch(_ site: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let scratch = root.appendingPathComponent("scratch-site-\(UUID().uuidString)")
-        let output = try apiref(["build", "--output", scratch.path, "--templates",
-                                 BinaryRunner.repository.appendingPathComponent("Templates").path],
-                                index: root.appendingPathComponent("scratch-\(UUID().uuidString)"))
+        let output = try apiref(
+            [
+                "build", "--output", scratch.path, "--templates",
+                BinaryRunner.repository.appendingPathComponent("Templates").path
+            ],
+            index: root.appendingPathComponent("scratch-\(UUID().uuidString)"))
         #expect(output.stdout.hasPrefix("wrote "), sourceLocation: sourceLocation)
         let ours = try Self.snapshot(site)
         let theirs = try Self.snapshot(scratch)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,7 +31,8 @@ import Glibc
     /// Runs `apiref` on the copy with this test's index.
     func apiref(_ arguments: [String], index: URL? = nil) throws -> BinaryRunner.Output {
         // Pages in Objective-C, which these tests' expectations quote.
-        try BinaryRunner.run(arguments + ["--content", content.path], environment: ["APIREF_INDEX_DIR": (index ?? self.index).path, "APIREF_SYNTAX": "objc"])
+        try BinaryRunner.run(
+            arguments + ["--content", content.path], environment: ["APIREF_INDEX_DIR": (index ?? self.index).path, "APIREF_SYNTAX": "objc"])
     }
 
     func lookup(_ words: String...) throws -> BinaryRunner.Output {
@@ -43,8 +45,9 @@ import Glibc
     }
 
     func build(into site: URL) throws -> BinaryRunner.Output {
-        try apiref(["build", "--output", site.path, "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path],
-                   index: index)
+        try apiref(
+            ["build", "--output", site.path, "--templates", BinaryRunner.repository.appendingPathComponent("Templates").path],
+            index: index)
     }
 
     // MARK: Editing
@@ -52,8 +55,10 @@ import Glibc
     /// Replaces the one occurrence of `old` in a content file. In place keeps the file's
     /// inode and its folder's stamp, as an editor that saves in place does; otherwise the
     /// file is replaced by a new one, as most editors do.
-    func edit(_ file: String, replacing old: String, with new: String, inPlace: Bool = false,
-              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func edit(
+        _ file: String, replacing old: String, with new: String, inPlace: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = content.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
         try #require(text.components(separatedBy: old).count == 2, "'\(old)' must occur once in \(file)", sourceLocation: sourceLocation)
@@ -139,7 +144,8 @@ import Glibc
         let ours = actual.components(separatedBy: "\n")
         let theirs = expected.components(separatedBy: "\n")
         let line = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
-        let detail = "line \(line + 1): \(line < ours.count ? ours[line] : "<end>") — from scratch: \(line < theirs.count ? theirs[line] : "<end>")"
+        let detail =
+            "line \(line + 1): \(line < ours.count ? ours[line] : "<end>") — from scratch: \(line < theirs.count ? theirs[line] : "<end>")"
         Issue.record("\(what) differs from a build from scratch at \(detail)", sourceLocation: sourceLocation)
     }
 

@@ -12,7 +12,7 @@ import Testing
     init() throws {
         library = try TemporaryLibrary([
             "Kit/Gadget.md": Self.page(summary: "The first summary."),
-            "library.yml": "external: [NSObject]\n",
+            "library.yml": "external: [NSObject]\n"
         ])
     }
 
@@ -26,9 +26,11 @@ import Testing
 
     @Test func followsEditsAdditionsAndRemovals() throws {
         #expect(try lookup("Gadget").stdout.contains("The first summary."))
-        try Self.page(summary: "The second, longer summary.").write(to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
+        try Self.page(summary: "The second, longer summary.").write(
+            to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
         #expect(try lookup("Gadget").stdout.contains("The second, longer summary."))
-        try Self.page(name: "Widget", summary: "A new page.").write(to: content.appendingPathComponent("Kit/Widget.md"), atomically: true, encoding: .utf8)
+        try Self.page(name: "Widget", summary: "A new page.").write(
+            to: content.appendingPathComponent("Kit/Widget.md"), atomically: true, encoding: .utf8)
         #expect(try lookup("Widget").status == 0)
         try FileManager.default.removeItem(at: content.appendingPathComponent("Kit/Widget.md"))
         #expect(try lookup("Widget").status == 1)
@@ -67,9 +69,12 @@ import Testing
             print(len(pages))
             """
         let damaged = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, path])
-        try #require(damaged.status == 0 && (Int(damaged.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0, "\(damaged.stderr)")
-        for output in [try lookup("Gadget"),
-                       try BinaryRunner.run(["search", "summary", "--content", content.path], environment: ["APIREF_INDEX_DIR": index.path])] {
+        try #require(
+            damaged.status == 0 && (Int(damaged.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0, "\(damaged.stderr)")
+        for output in [
+            try lookup("Gadget"),
+            try BinaryRunner.run(["search", "summary", "--content", content.path], environment: ["APIREF_INDEX_DIR": index.path])
+        ] {
             #expect(output.status == 3)
             #expect(output.stdout.isEmpty, "no partial answer")
             #expect(output.stderr.contains("apiref: cannot read the index \(path)"), "\(output.stderr)")

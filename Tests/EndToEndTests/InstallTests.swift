@@ -4,8 +4,11 @@ import Testing
 /// The plain release build and `scripts/install`, as a new user meets them. They need the
 /// release build and the man page `scripts/test` makes before the tests (it says where in
 /// `APIREF_RELEASE_BUILD`); a bare `swift test` skips them.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["APIREF_RELEASE_BUILD"] != nil,
-                             "scripts/test builds the release binaries these tests install"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["APIREF_RELEASE_BUILD"] != nil,
+        "scripts/test builds the release binaries these tests install"))
 struct InstallTests {
     static var releaseBuild: URL? {
         ProcessInfo.processInfo.environment["APIREF_RELEASE_BUILD"].map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -14,7 +17,8 @@ struct InstallTests {
     static let root = URL(fileURLWithPath: "/")
 
     /// Runs a program from `/`, with no content named by the environment.
-    static func run(_ program: URL, _ arguments: [String], path: String? = nil, extra: [String: String] = [:]) throws -> BinaryRunner.Output {
+    static func run(_ program: URL, _ arguments: [String], path: String? = nil, extra: [String: String] = [:]) throws -> BinaryRunner.Output
+    {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
         environment["APIREF_INDEX_DIR"] = BinaryRunner.sharedIndexFolder
@@ -63,11 +67,13 @@ struct InstallTests {
         let installed = try Self.install(["--prefix", prefix.path, "--from", build.path])
         #expect(installed.status == 0, "\(installed.stderr)")
         let layout = Self.files(under: prefix)
-        for expected in ["bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
-                         "share/apiref/Content/UIKit/UIButton.ja.md",
-                         "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
-                         "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
-                         "share/zsh/site-functions/_apiref", "share/fish/vendor_completions.d/apiref.fish"] {
+        for expected in [
+            "bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
+            "share/apiref/Content/UIKit/UIButton.ja.md",
+            "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
+            "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
+            "share/zsh/site-functions/_apiref", "share/fish/vendor_completions.d/apiref.fish"
+        ] {
             #expect(layout.contains(expected), "\(expected) is not installed")
         }
         let manifest = try String(contentsOf: prefix.appendingPathComponent("share/apiref/install-manifest"), encoding: .utf8)
@@ -75,8 +81,9 @@ struct InstallTests {
 
         // A symlink on PATH, run from /.
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: elsewhere.appendingPathComponent("apiref"),
-                                                   withDestinationURL: prefix.appendingPathComponent("bin/apiref"))
+        try FileManager.default.createSymbolicLink(
+            at: elsewhere.appendingPathComponent("apiref"),
+            withDestinationURL: prefix.appendingPathComponent("bin/apiref"))
         let env = URL(fileURLWithPath: "/usr/bin/env")
         let lookup = try Self.run(env, ["apiref", "UITableViewCell", "accessoryType"], path: elsewhere.path)
         #expect(lookup.status == 0, "\(lookup.stderr)")
@@ -95,8 +102,9 @@ struct InstallTests {
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
 
         // The man page, with the exit-status table.
-        let man = try Self.run(env, ["man", "-M", prefix.appendingPathComponent("share/man").path, "apiref"],
-                               extra: ["MANPAGER": "cat", "MANWIDTH": "80", "LC_ALL": "C.UTF-8"])
+        let man = try Self.run(
+            env, ["man", "-M", prefix.appendingPathComponent("share/man").path, "apiref"],
+            extra: ["MANPAGER": "cat", "MANWIDTH": "80", "LC_ALL": "C.UTF-8"])
         #expect(man.status == 0, "\(man.stderr)")
         #expect(man.stdout.contains("EXIT STATUS"))
         #expect(man.stdout.contains("ambiguous name"))
@@ -135,12 +143,14 @@ struct InstallTests {
 
         #expect(try Self.install(["--prefix", prefix.path, "--from", build.path]).status == 0)
         #expect(try Self.install(["--prefix", prefix.path, "--from", build.path]).status == 0, "installing again replaces")
-        let uninstall = try BinaryRunner.execute(BinaryRunner.repository.appendingPathComponent("scripts/uninstall"),
-                                                 ["--prefix", prefix.path], in: Self.root)
+        let uninstall = try BinaryRunner.execute(
+            BinaryRunner.repository.appendingPathComponent("scripts/uninstall"),
+            ["--prefix", prefix.path], in: Self.root)
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(Self.files(under: prefix) == ["share/man/man1/other.1"])
-        let again = try BinaryRunner.execute(BinaryRunner.repository.appendingPathComponent("scripts/uninstall"),
-                                             ["--prefix", prefix.path], in: Self.root)
+        let again = try BinaryRunner.execute(
+            BinaryRunner.repository.appendingPathComponent("scripts/uninstall"),
+            ["--prefix", prefix.path], in: Self.root)
         #expect(again.status == 1, "nothing left to uninstall")
     }
 

@@ -14,10 +14,14 @@ import Testing
 
     /// The same, with apiref's exit status, and apiref started with SIGINT's default action
     /// and no signal blocked, as from an interactive shell (the test's threads block them).
-    static func onTerminalWithStatus(_ arguments: [String], pager: String, index: String) throws -> (screen: String, stderr: String, status: Int32) {
+    static func onTerminalWithStatus(_ arguments: [String], pager: String, index: String) throws -> (
+        screen: String, stderr: String, status: Int32
+    ) {
         let errors = Scratch.directory.appendingPathComponent("apiref-stderr-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: errors) }
-        let command = "stty rows 10 cols 80; " + (InterruptionTests.withDefaultInterrupt + [BinaryRunner.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
+        let command =
+            "stty rows 10 cols 80; "
+            + (InterruptionTests.withDefaultInterrupt + [BinaryRunner.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
             + " 2>" + shellQuoted(errors.path)
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "APIREF_CONTENT")
@@ -25,8 +29,9 @@ import Testing
         environment["APIREF_INDEX_DIR"] = index
         environment["PAGER"] = pager
         environment["TERM"] = "xterm"
-        let output = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
-                                              environment: environment)
+        let output = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+            environment: environment)
         let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         return (output.stdout, stderr, output.status)
     }
@@ -41,7 +46,7 @@ import Testing
 
     @Test(arguments: [
         ("nonexistent-pager-apiref-test", "was not found (exit status 127); printing the page instead"),
-        ("false", "failed (exit status 1); printing the page instead"),
+        ("false", "failed (exit status 1); printing the page instead")
     ])
     func aPagerThatCannotShowThePageNeverLosesIt(pager: String, reason: String) throws {
         let index = Self.temporaryIndex()
@@ -62,8 +67,9 @@ import Testing
         let index = Self.temporaryIndex()
         defer { try? FileManager.default.removeItem(atPath: index) }
         for run in ["engine", "front"] {
-            let (screen, stderr, status) = try Self.onTerminalWithStatus(["UITableViewCell", "accessoryType"],
-                                                                          pager: "kill -INT $PPID; sleep 0.3; cat", index: index)
+            let (screen, stderr, status) = try Self.onTerminalWithStatus(
+                ["UITableViewCell", "accessoryType"],
+                pager: "kill -INT $PPID; sleep 0.3; cat", index: index)
             #expect(status == 0, "\(run): \(stderr)")
             #expect(screen.contains("DECLARED IN"), "\(run): the page is shown")
         }
@@ -119,10 +125,12 @@ import Testing
         #expect(classes.contains("UITableViewCell"))
         #expect(classes.contains("UITableViewDataSource"))
         #expect(classes.allSatisfy { $0.hasPrefix("UITableVi") })
-        #expect(try Self.bashCompletions("apiref UITableViewCell acc", script: script)
-            == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
-        #expect(try Self.bashCompletions("apiref --content Content UITableViewCell acc", script: script)
-            == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
+        #expect(
+            try Self.bashCompletions("apiref UITableViewCell acc", script: script)
+                == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
+        #expect(
+            try Self.bashCompletions("apiref --content Content UITableViewCell acc", script: script)
+                == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
         #expect(try Self.bashCompletions("apiref chec", script: script).contains("check"))
         #expect(try Self.bashCompletions("apiref check --str", script: script) == ["--strict"])
         #expect(try Set(Self.bashCompletions("apiref l10n sta", script: script)) == ["stamp", "status"])
@@ -143,7 +151,10 @@ import Testing
             return output.stdout.split(separator: "\n").map(String.init)
         }
         #expect(try complete("apiref UITableVi").contains("UITableViewCell"))
-        #expect(try Set(complete("apiref UITableViewCell acc")) == ["accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"])
+        #expect(
+            try Set(complete("apiref UITableViewCell acc")) == [
+                "accessibilityIgnoresInvertColors", "accessoryAction", "accessoryType", "accessoryView"
+            ])
         // What zsh inserts: the Swift name's parentheses quoted for the shell.
         #expect(try Set(complete("apiref UITableView setEdi")) == [#"setEditing:animated:"#, #"setEditing\(_:animated:\)"#])
         #expect(try complete("apiref chec").contains("check"))
@@ -156,14 +167,18 @@ import Testing
         let script = try Self.completionScript("fish")
         defer { try? FileManager.default.removeItem(at: script) }
         func complete(_ line: String) throws -> [String] {
-            let output = try Self.inShell("fish", ["-i", "-c", "source \(Self.shellQuoted(script.path)); complete -C \(Self.shellQuoted(line))"])
+            let output = try Self.inShell(
+                "fish", ["-i", "-c", "source \(Self.shellQuoted(script.path)); complete -C \(Self.shellQuoted(line))"])
             #expect(!output.stderr.contains("apiref:"), "\(output.stderr)")
             return output.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         // fish matches without case: Swift's `AccessoryType` (UITableViewCell.AccessoryType) too;
         // and what the cell inherits from UIView.
-        #expect(try Set(complete("apiref UITableViewCell acc")) == ["AccessoryType", "accessibilityIgnoresInvertColors", "accessoryAction",
-                                                                  "accessoryType", "accessoryView"])
+        #expect(
+            try Set(complete("apiref UITableViewCell acc")) == [
+                "AccessoryType", "accessibilityIgnoresInvertColors", "accessoryAction",
+                "accessoryType", "accessoryView"
+            ])
         #expect(try complete("apiref UITableVi").contains("UITableViewCell"))
     }
 }

@@ -8,12 +8,15 @@ import Testing
     /// blocked. A test run started in the background has SIGINT ignored (and apiref leaves a
     /// signal ignored from the start ignored), and the test's threads block both, which a
     /// child inherits.
-    static let withDefaultInterrupt = ["python3", "-c", """
+    static let withDefaultInterrupt = [
+        "python3", "-c",
+        """
         import os, signal, sys
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
         os.execv(sys.argv[1], sys.argv[1:])
-        """]
+        """
+    ]
 
     @Test(arguments: [(SIGINT, 0.3), (SIGINT, 1.5), (SIGTERM, 0.8), (SIGTERM, 3.0)])
     func anInterruptedBuildLeavesNothingHalfWritten(signalNumber: Int32, after seconds: Double) throws {
@@ -26,7 +29,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The larger shipped library, from nothing: an index build and a site build to cut into.
-        process.arguments = Self.withDefaultInterrupt + [BinaryRunner.binary.path, "build", "--library", "ios", "--output", site.path, "--quiet"]
+        process.arguments =
+            Self.withDefaultInterrupt + [BinaryRunner.binary.path, "build", "--library", "ios", "--output", site.path, "--quiet"]
         process.currentDirectoryURL = BinaryRunner.repository
         var environment = ProcessInfo.processInfo.environment
         environment["APIREF_INDEX_DIR"] = indexes.path
@@ -56,8 +60,9 @@ import Testing
         let indexFiles = (try? FileManager.default.contentsOfDirectory(atPath: indexes.path)) ?? []
         #expect(!indexFiles.contains { $0.hasSuffix(".tmp") }, "left beside the index: \(indexFiles)")
         // And the next run works from what is there.
-        let rerun = try BinaryRunner.run(["build", "--library", "ios", "--output", site.path, "--quiet"],
-                                         environment: ["APIREF_INDEX_DIR": indexes.path])
+        let rerun = try BinaryRunner.run(
+            ["build", "--library", "ios", "--output", site.path, "--quiet"],
+            environment: ["APIREF_INDEX_DIR": indexes.path])
         #expect(rerun.status == 0, "\(rerun.stderr)")
     }
 

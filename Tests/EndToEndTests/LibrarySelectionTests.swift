@@ -28,14 +28,19 @@ import Testing
         let index = Scratch.directory.appendingPathComponent("apiref-library-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: index) }
         for _ in 0..<2 {
-            let output = try BinaryRunner.run(["--library", "ios", "NSString", "stringWithFormat:", "--syntax", "objc"], environment: ["APIREF_INDEX_DIR": index.path])
+            let output = try BinaryRunner.run(
+                ["--library", "ios", "NSString", "stringWithFormat:", "--syntax", "objc"], environment: ["APIREF_INDEX_DIR": index.path])
             #expect(output.status == 0, "\(output.stderr)")
             #expect(output.stdout.contains("+ (instancetype)stringWithFormat:"), "\(output.stdout)")
             #expect(!output.stderr.contains("note:"), "\(output.stderr)")
         }
-        let former = try BinaryRunner.run(["--library", "table-view", "UIButton", "--no-pager"], environment: ["APIREF_INDEX_DIR": index.path])
+        let former = try BinaryRunner.run(
+            ["--library", "table-view", "UIButton", "--no-pager"], environment: ["APIREF_INDEX_DIR": index.path])
         #expect(former.status == 0, "an old command line still works: \(former.stderr)")
-        #expect(former.stderr.contains("note: the 'table-view' library is now part of the reference that comes with apiref ('ios', the default)"), "\(former.stderr)")
+        #expect(
+            former.stderr.contains(
+                "note: the 'table-view' library is now part of the reference that comes with apiref ('ios', the default)"),
+            "\(former.stderr)")
         let check = try BinaryRunner.run(["check", "--library", "table-view", "--quiet"], environment: ["APIREF_INDEX_DIR": index.path])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr.contains("--library table-view is no longer needed"), "\(check.stderr)")
@@ -45,7 +50,9 @@ import Testing
         let output = try BinaryRunner.run(["--library", "nope", "UIButton"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("no library named 'nope'"), "\(output.stderr)")
-        #expect(output.stderr.contains("the libraries that come with apiref: ios (ios, the default, is also called table-view)"), "\(output.stderr)")
+        #expect(
+            output.stderr.contains("the libraries that come with apiref: ios (ios, the default, is also called table-view)"),
+            "\(output.stderr)")
         let both = try BinaryRunner.run(["check", "--library", "ios", "--content", "Content"])
         #expect(both.status == 2)
         #expect(both.stderr.contains("give --content or --library, not both"), "\(both.stderr)")
@@ -72,12 +79,18 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         let faults = diagnostics.filter { $0["id"] as? String != "undocumented" }
-        #expect(faults.isEmpty, "\(faults.count) diagnostics, the first: \(faults.prefix(3).map { "\($0["path"] ?? ""):\($0["line"] ?? 0): \($0["message"] ?? "")" })")
+        #expect(
+            faults.isEmpty,
+            "\(faults.count) diagnostics, the first: \(faults.prefix(3).map { "\($0["path"] ?? ""):\($0["line"] ?? 0): \($0["message"] ?? "")" })"
+        )
     }
 
     /// The facts are the newest SDK's: `drift` against the iOS 16.5 graphs finds nothing.
     /// The graphs live beside the repository (../shared/sdk).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: LibrarySelectionTests.graphs.path), "the shared iOS 16.5 graphs are not on this machine"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: LibrarySelectionTests.graphs.path),
+            "the shared iOS 16.5 graphs are not on this machine"))
     func theShippedReferenceHasNoDriftFromIOS16_5() throws {
         let output = try BinaryRunner.run(["drift", Self.graphs.path, "--format", "json"])
         #expect(output.status == 0, "\(output.stdout.prefix(1000))")
@@ -90,10 +103,15 @@ import Testing
     @Test func unmarkedSymbolsTakeTheirClassesOrTheLibrarysAvailability() throws {
         let library = try TemporaryLibrary([
             "library.yml": "title: T\nunmarked-availability: iOS 2.0\n",
-            "Kit/Old.md": "---\nkind: class\n---\n\n# Old\n\nAn old class.\n\n## Tasks\n\n### Size\n\n- ``size``\n\n## Properties\n\n### size\n\nThe size.\n\n```objc\n@property int size\n```\n",
-            "Kit/New.md": "---\nkind: class\navailability: iOS 5.0\n---\n\n# New\n\nA newer class.\n\n## Tasks\n\n### Size\n\n- ``size``\n- ``later``\n\n## Properties\n\n### size\n\nThe size.\n\n```objc\n@property int size\n```\n\n### later\n\nA later one.\n\n```objc\n@property int later\n```\n\n- Availability: iOS 6.0\n",
+            "Kit/Old.md":
+                "---\nkind: class\n---\n\n# Old\n\nAn old class.\n\n## Tasks\n\n### Size\n\n- ``size``\n\n## Properties\n\n### size\n\nThe size.\n\n```objc\n@property int size\n```\n",
+            "Kit/New.md":
+                "---\nkind: class\navailability: iOS 5.0\n---\n\n# New\n\nA newer class.\n\n## Tasks\n\n### Size\n\n- ``size``\n- ``later``\n\n## Properties\n\n### size\n\nThe size.\n\n```objc\n@property int size\n```\n\n### later\n\nA later one.\n\n```objc\n@property int later\n```\n\n- Availability: iOS 6.0\n"
         ])
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         let environment = ["APIREF_INDEX_DIR": library.index.path]
         let check = try BinaryRunner.run(["check", "--content", library.content.path, "--strict"], environment: environment)
         #expect(check.status == 0, "\(check.stderr)")
@@ -103,7 +121,10 @@ import Testing
             #expect(output.stdout.contains("Introduced in iOS \(version)."), "\(words): \(output.stdout)")
         }
         let bad = try TemporaryLibrary(["library.yml": "title: T\nunmarked-availability: [2.0]\n", "Kit/A.md": "# A\n\nA.\n"])
-        defer { try? FileManager.default.removeItem(at: bad.content); try? FileManager.default.removeItem(at: bad.index) }
+        defer {
+            try? FileManager.default.removeItem(at: bad.content)
+            try? FileManager.default.removeItem(at: bad.index)
+        }
         let wrong = try BinaryRunner.run(["check", "--content", bad.content.path], environment: ["APIREF_INDEX_DIR": bad.index.path])
         #expect(wrong.stderr.contains("library.yml:2:24: error: 'unmarked-availability' must be platforms and versions"), "\(wrong.stderr)")
     }

@@ -8,7 +8,9 @@ import Testing
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
         // Pages in Objective-C, whose names these forms are (SwiftLookupCommandTests has Swift's).
-        try BinaryRunner.run(arguments + ["--no-pager"], environment: ["APIREF_INDEX_DIR": Self.indexFolder, "APIREF_SYNTAX": "objc"].merging(environment) { $1 })
+        try BinaryRunner.run(
+            arguments + ["--no-pager"],
+            environment: ["APIREF_INDEX_DIR": Self.indexFolder, "APIREF_SYNTAX": "objc"].merging(environment) { $1 })
     }
 
     /// The NAME line of a page: the symbol and its summary.
@@ -32,7 +34,7 @@ import Testing
         (["UITableViewSelectionDidChangeNotification"], "UITableViewSelectionDidChangeNotification — "),
         (["CustomCellFromNib"], "Designing a Custom Cell in a Nib — "),
         (["UITableView", "backgroundColor"], "backgroundColor — "),
-        (["UITableViewController", "tableView:cellForRowAtIndexPath:"], "tableView:cellForRowAtIndexPath: — "),
+        (["UITableViewController", "tableView:cellForRowAtIndexPath:"], "tableView:cellForRowAtIndexPath: — ")
     ])
     func findsEveryForm(_ words: [String], _ name: String) throws {
         let output = try run(words)
@@ -60,15 +62,18 @@ import Testing
         let output = try run(["UITableViewCell", "acessoryType"])
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.hasPrefix("apiref: UITableViewCell has no member 'acessoryType'; did you mean AccessoryType, accessoryType, accessoryView"),
-                "Swift's names are suggested too (UITableViewCell.AccessoryType): \(output.stderr)")
+        #expect(
+            output.stderr.hasPrefix(
+                "apiref: UITableViewCell has no member 'acessoryType'; did you mean AccessoryType, accessoryType, accessoryView"),
+            "Swift's names are suggested too (UITableViewCell.AccessoryType): \(output.stderr)")
     }
 
     @Test func colorAlwaysEmphasisesAndWidthWraps() throws {
         let output = try run(["UITableViewCell", "accessoryType", "--color", "always", "--width", "50"])
         #expect(output.stdout.contains("\u{1B}[1mNAME\u{1B}[22m"))
         let plain = try run(["UITableViewCell", "accessoryType", "--width", "50"])
-        #expect(plain.stdout.split(separator: "\n").allSatisfy { $0.count <= 50 || $0.hasPrefix("apiref") || $0.hasPrefix("UITableViewCell") })
+        #expect(
+            plain.stdout.split(separator: "\n").allSatisfy { $0.count <= 50 || $0.hasPrefix("apiref") || $0.hasPrefix("UITableViewCell") })
         let noColor = try run(["UITableViewCell", "accessoryType", "--color", "auto"], environment: ["NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}"))
     }
@@ -99,8 +104,11 @@ import Testing
         let delegate = try run(["deprecated", "--json", "--container", "UITableViewDelegate"])
         let withoutReplacement = try #require(try JSONSerialization.jsonObject(with: Data(delegate.stdout.utf8)) as? [[String: Any]])
             .filter { !($0["replacement"] is String) }.compactMap { $0["name"] as? String }
-        #expect(Set(withoutReplacement).isSuperset(of: ["tableView:shouldShowMenuForRowAtIndexPath:",
-                                                        "tableView:canPerformAction:forRowAtIndexPath:withSender:"]), "\(withoutReplacement)")
+        #expect(
+            Set(withoutReplacement).isSuperset(of: [
+                "tableView:shouldShowMenuForRowAtIndexPath:",
+                "tableView:canPerformAction:forRowAtIndexPath:withSender:"
+            ]), "\(withoutReplacement)")
     }
 
     @Test func introducedAnswersWhatsNew() throws {

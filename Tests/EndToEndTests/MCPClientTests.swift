@@ -19,8 +19,9 @@ import Testing
         environment.removeValue(forKey: "APIREF_CONTENT")
         environment["APIREF_INDEX_DIR"] = root.appendingPathComponent("index").path
         let script = BinaryRunner.repository.appendingPathComponent("Tests/MCP/mcp_client_test.py").path
-        let result = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, BinaryRunner.binary.path, content.path],
-                                              environment: environment)
+        let result = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, BinaryRunner.binary.path, content.path],
+            environment: environment)
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("checks failed: 0"), "\(result.stdout)\n\(result.stderr)")
     }

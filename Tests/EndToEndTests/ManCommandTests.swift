@@ -34,14 +34,16 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "MANPATH")
         environment.merge(["MANWIDTH": "80", "PAGER": "cat", "MANPAGER": "cat", "LANG": "C.UTF-8"]) { $1 }
-        let page = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/man"), ["-M", output.path, "3objc", "UITableViewCell"],
-                                           environment: environment)
+        let page = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/man"), ["-M", output.path, "3objc", "UITableViewCell"],
+            environment: environment)
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.contains("UITableViewCell — A view that draws one row"))
         #expect(page.stdout.contains("Inherits from UIView(3objc)"))
         #expect(page.stdout.contains("@property(nonatomic) UITableViewCellAccessoryType accessoryType"))
-        let member = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/man"), ["-M", output.path, "UITableViewCell.accessoryType"],
-                                             environment: environment)
+        let member = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/man"), ["-M", output.path, "UITableViewCell.accessoryType"],
+            environment: environment)
         #expect(member.stdout.contains("SYNOPSIS"))
         #expect(member.stdout.contains("@property(nonatomic) UITableViewCellAccessoryType accessoryType"))
         #expect(member.stdout.contains("Introduced in iOS 2.0."))
@@ -49,21 +51,24 @@ import Testing
         // apropos finds a member by a word of its name once mandb has indexed the folder.
         let index = try SiteQualityTests.tool("mandb", ["-q", output.path])
         #expect(index.status == 0, "\(index.stderr)")
-        let apropos = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/apropos"), ["-M", output.path, "accessory"],
-                                              environment: environment)
+        let apropos = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/apropos"), ["-M", output.path, "accessory"],
+            environment: environment)
         #expect(apropos.stdout.contains("UITableViewCell.accessoryType (3objc)"), "\(apropos.stdout)\(apropos.stderr)")
 
         // Japanese, from ja/, wrapped by groff at the width asked.
         var japaneseEnvironment = environment
         japaneseEnvironment["MANPATH"] = output.path
         japaneseEnvironment["MANWIDTH"] = "60"
-        let japanese = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/man"), ["-L", "ja", "UITableViewCell.accessoryType"],
-                                               environment: japaneseEnvironment)
+        let japanese = try BinaryRunner.execute(
+            URL(fileURLWithPath: "/usr/bin/man"), ["-L", "ja", "UITableViewCell.accessoryType"],
+            environment: japaneseEnvironment)
         #expect(japanese.stdout.contains("アクセサリ"), "\(japanese.stderr)")
         // Lines of Japanese prose (declarations and the header line are not wrapped).
-        let widest = japanese.stdout.split(separator: "\n").filter { $0.unicodeScalars.contains(where: CJKWidth.isWide) }.map { line in
-            line.unicodeScalars.reduce(0) { $0 + (CJKWidth.isWide($1) ? 2 : 1) }
-        }.max() ?? 0
+        let widest =
+            japanese.stdout.split(separator: "\n").filter { $0.unicodeScalars.contains(where: CJKWidth.isWide) }.map { line in
+                line.unicodeScalars.reduce(0) { $0 + (CJKWidth.isWide($1) ? 2 : 1) }
+            }.max() ?? 0
         #expect(widest > 40 && widest <= 60, "a Japanese line is \(widest) columns wide")
     }
 
@@ -74,7 +79,8 @@ import Testing
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
         }
-        let a = Self.pages(in: first), b = Self.pages(in: second)
+        let a = Self.pages(in: first)
+        let b = Self.pages(in: second)
         #expect(a.count == b.count && a.count > 100)
         for (x, y) in zip(a, b) where FileManager.default.contents(atPath: x) != FileManager.default.contents(atPath: y) {
             Issue.record("\(x) differs between two exports")
@@ -108,8 +114,9 @@ import Testing
     @Test func aLaterExportRewritesOnlyThePagesThatChanged() throws {
         let library = try BinaryRunner.temporaryFolder([
             "library.yml": "title: Tiny\n",
-            "Kit/Alpha.md": "---\nkind: class\nframework: Kit\n---\n\n# Alpha\n\nThe first class.\n\n## Properties\n\n### count\n\nHow many.\n\n```objc\n@property NSInteger count\n```\n",
-            "Kit/Beta.md": "---\nkind: class\nframework: Kit\n---\n\n# Beta\n\nThe second class.\n",
+            "Kit/Alpha.md":
+                "---\nkind: class\nframework: Kit\n---\n\n# Alpha\n\nThe first class.\n\n## Properties\n\n### count\n\nHow many.\n\n```objc\n@property NSInteger count\n```\n",
+            "Kit/Beta.md": "---\nkind: class\nframework: Kit\n---\n\n# Beta\n\nThe second class.\n"
         ])
         defer { try? FileManager.default.removeItem(at: library) }
         let output = SiteBuildTests.temporaryOutput()
@@ -154,7 +161,7 @@ enum CJKWidth {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
             return true
         default:
             return false

@@ -72,10 +72,13 @@ import Testing
             let list = document?["symbols"] as? [[String: Any]] ?? []
             return Dictionary(uniqueKeysWithValues: list.map { ($0["id"] as? String ?? "", $0) })
         }
-        let en = try symbols(english), ja = try symbols(japanese)
+        let en = try symbols(english)
+        let ja = try symbols(japanese)
         #expect(en.count == ja.count && en.count > 600)
         let id = "UIKit/UITableViewCell/accessoryType"
-        #expect((ja[id]?["summary"] as? [String: Any])?["markdown"] as? String != (en[id]?["summary"] as? [String: Any])?["markdown"] as? String)
+        #expect(
+            (ja[id]?["summary"] as? [String: Any])?["markdown"] as? String != (en[id]?["summary"] as? [String: Any])?["markdown"] as? String
+        )
         #expect(((ja[id]?["summary"] as? [String: Any])?["html"] as? String)?.contains("アクセサリ") == true)
         for (key, symbol) in en {
             #expect(ja[key]?["declaration"] as? String == symbol["declaration"] as? String, "\(key)'s declaration is a fact")

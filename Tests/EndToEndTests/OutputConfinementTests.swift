@@ -1,6 +1,7 @@
 import APIRefCore
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,7 +34,8 @@ import Glibc
         try FileManager.default.copyItem(at: BinaryRunner.repository.appendingPathComponent("Templates"), to: folder)
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("assets/passwd.txt").path, withDestinationPath: secret.path)
-        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("assets/nowhere.css").path, withDestinationPath: "../missing.css")
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("assets/nowhere.css").path, withDestinationPath: "../missing.css")
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("assets/alias.css").path, withDestinationPath: "style.css")
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("secret.mustache").path, withDestinationPath: secret.path)
         // Read through the link, the partial would put the outside file into every page.
@@ -50,10 +52,12 @@ import Glibc
         let library = try TemporaryLibrary([
             "library.yml": "title: T\n",
             "Kit/Foo.md": "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![A cell](images/cell.png)\n",
-            "Kit/images/cell.png": "not really a png",
+            "Kit/images/cell.png": "not really a png"
         ])
-        try FileManager.default.createSymbolicLink(atPath: library.content.appendingPathComponent("Kit/images/same.png").path, withDestinationPath: "cell.png")
-        try FileManager.default.createSymbolicLink(atPath: library.content.appendingPathComponent("Kit/images/leak.png").path, withDestinationPath: secret.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: library.content.appendingPathComponent("Kit/images/same.png").path, withDestinationPath: "cell.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: library.content.appendingPathComponent("Kit/images/leak.png").path, withDestinationPath: secret.path)
         return library
     }
 
@@ -76,7 +80,8 @@ import Glibc
             }
         }
         defer { done.withLock { $0 = true } }
-        let output = try BinaryRunner.run(arguments + ["--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path])
+        let output = try BinaryRunner.run(
+            arguments + ["--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path])
         return (output, opened.withLock { $0 })
     }
 
@@ -97,27 +102,40 @@ import Glibc
         for (path, bytes) in files {
             #expect(bytes.range(of: secret) == nil, "\(path) holds the outside file's bytes", sourceLocation: sourceLocation)
         }
-        #expect(!files.keys.contains { $0.hasSuffix("passwd.txt") || $0.hasSuffix("leak.png") || $0.hasSuffix("nowhere.css") || $0.hasSuffix("pipe") },
-                "\(files.keys.sorted())", sourceLocation: sourceLocation)
+        #expect(
+            !files.keys.contains {
+                $0.hasSuffix("passwd.txt") || $0.hasSuffix("leak.png") || $0.hasSuffix("nowhere.css") || $0.hasSuffix("pipe")
+            },
+            "\(files.keys.sorted())", sourceLocation: sourceLocation)
     }
 
     /// The warnings the theme and the library above give, each at its link, 1:1.
     func expectWarnings(_ stderr: String, theme: String, content: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for link in ["assets/passwd.txt", "assets/nowhere.css", "secret.mustache"] {
-            #expect(stderr.contains("\(theme)/\(link):1:1: warning: ") && stderr.contains("[unfollowed-link]"), "\(link): \(stderr)", sourceLocation: sourceLocation)
+            #expect(
+                stderr.contains("\(theme)/\(link):1:1: warning: ") && stderr.contains("[unfollowed-link]"), "\(link): \(stderr)",
+                sourceLocation: sourceLocation)
         }
-        #expect(stderr.contains("\(theme)/assets/pipe:1:1: warning: ") && stderr.contains("[special-file]"), "\(stderr)", sourceLocation: sourceLocation)
+        #expect(
+            stderr.contains("\(theme)/assets/pipe:1:1: warning: ") && stderr.contains("[special-file]"), "\(stderr)",
+            sourceLocation: sourceLocation)
         #expect(stderr.contains("Kit/images/leak.png:1:1: warning: "), "\(stderr)", sourceLocation: sourceLocation)
-        #expect(!stderr.contains("same.png") && !stderr.contains("alias.css"), "a link that stays inside is fine: \(stderr)", sourceLocation: sourceLocation)
+        #expect(
+            !stderr.contains("same.png") && !stderr.contains("alias.css"), "a link that stays inside is fine: \(stderr)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aSiteHasNothingALinkLeadsToOutsideTheContentAndTheTheme() throws {
         let library = try library()
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         let theme = root.appendingPathComponent("theme")
         try hostileTheme(at: theme)
         let site = root.appendingPathComponent("site")
-        let (result, readFIFO) = try run(["build", "--output", site.path, "--templates", theme.path], library, fifo: theme.appendingPathComponent("assets/pipe"))
+        let (result, readFIFO) = try run(
+            ["build", "--output", site.path, "--templates", theme.path], library, fifo: theme.appendingPathComponent("assets/pipe"))
         #expect(!readFIFO, "the FIFO was opened to be read")
         #expect(result.status == 0, "\(result.stderr)")
         expectWarnings(result.stderr, theme: theme.path, content: library.content)
@@ -129,7 +147,8 @@ import Glibc
         #expect(files["assets/style.css"] != nil)
 
         // The same again, as an update of that site: still nothing from outside.
-        let (again, readAgain) = try run(["build", "--output", site.path, "--templates", theme.path], library, fifo: theme.appendingPathComponent("assets/pipe"))
+        let (again, readAgain) = try run(
+            ["build", "--output", site.path, "--templates", theme.path], library, fifo: theme.appendingPathComponent("assets/pipe"))
         #expect(!readAgain, "the FIFO was opened to be read")
         #expect(again.status == 0, "\(again.stderr)")
         Self.expectNothingLeaked(Self.files(below: site))
@@ -137,12 +156,17 @@ import Glibc
 
     @Test func aDocsetAndItsArchiveHaveNothingALinkOfTheContentsOwnThemeLeadsTo() throws {
         let library = try library()
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         // The content folder's own Templates/: used with no --templates, as a contributed change would be.
         let theme = library.content.appendingPathComponent("Templates")
         try hostileTheme(at: theme)
         let output = root.appendingPathComponent("docsets")
-        let (result, readFIFO) = try run(["docset", "--output", output.path, "--archive", "--date", "2026-11-24"], library, fifo: theme.appendingPathComponent("assets/pipe"))
+        let (result, readFIFO) = try run(
+            ["docset", "--output", output.path, "--archive", "--date", "2026-11-24"], library,
+            fifo: theme.appendingPathComponent("assets/pipe"))
         #expect(!readFIFO, "the FIFO was opened to be read")
         #expect(result.status == 0, "\(result.stderr)")
         expectWarnings(result.stderr, theme: theme.path, content: library.content)
@@ -170,10 +194,15 @@ import Glibc
     /// shown in a diagnostic's excerpt, not published.
     @Test func aContentPageThatLinksOutsideIsNeitherReadNorPublished() throws {
         let library = try library()
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         let page = root.appendingPathComponent("Secret.md")
-        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Secret\n\nSECRET-OUTSIDE-THE-LIBRARY\n".write(to: page, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: library.content.appendingPathComponent("Kit/Secret.md").path, withDestinationPath: page.path)
+        try "---\nkind: class\navailability: iOS 2.0\n---\n\n# Secret\n\nSECRET-OUTSIDE-THE-LIBRARY\n".write(
+            to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: library.content.appendingPathComponent("Kit/Secret.md").path, withDestinationPath: page.path)
         let none = root.appendingPathComponent("no-fifo")
         let (check, _) = try run(["check"], library, fifo: none)
         #expect(check.stderr.contains("Kit/Secret.md:1:1: warning: ") && check.stderr.contains("[unfollowed-link]"), "\(check.stderr)")
@@ -189,7 +218,10 @@ import Glibc
     /// A FIFO named like a page is never opened: a warning, and the rest is checked.
     @Test func aFIFONamedLikeAPageIsNotRead() throws {
         let library = try library()
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         let fifo = library.content.appendingPathComponent("Kit/Pipe.md")
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let (check, readFIFO) = try run(["check"], library, fifo: fifo)

@@ -13,7 +13,7 @@ import Testing
         library = try TemporaryLibrary([
             "Kit/Gadget.md": IndexFreshnessTests.page(summary: "The first summary."),
             "Kit/Other.md": IndexFreshnessTests.page(name: "Other", summary: "Another page."),
-            "library.yml": "external: [NSObject]\n",
+            "library.yml": "external: [NSObject]\n"
         ])
     }
 
@@ -24,15 +24,18 @@ import Testing
     }
 
     func entries() throws -> [URL] {
-        let folders = try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil).filter { $0.pathExtension == "pages" }
+        let folders = try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil).filter {
+            $0.pathExtension == "pages"
+        }
         return try folders.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
     }
 
     /// The one entry in the cache; its page is changed to `marker`, so that output
     /// containing the marker can only have come from the cache.
     func markCachedPage(_ marker: String) throws {
-        let folder = try #require(try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil)
-            .first { $0.pathExtension == "pages" })
+        let folder = try #require(
+            try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil)
+                .first { $0.pathExtension == "pages" })
         let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         #expect(entries.count == 1)
         let entry = try #require(entries.first)
@@ -54,7 +57,8 @@ import Testing
     @Test func anEditedSourceIsRenderedAgain() throws {
         #expect(try lookup("Gadget").status == 0)
         try markCachedPage("Printed from the cache.")
-        try IndexFreshnessTests.page(summary: "The edited summary.").write(to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
+        try IndexFreshnessTests.page(summary: "The edited summary.").write(
+            to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
         let output = try lookup("Gadget")
         #expect(output.stdout.contains("The edited summary."))
         #expect(!output.stdout.contains("Printed from the cache."))
@@ -63,7 +67,8 @@ import Testing
     @Test func anAddedFileSendsTheLookupBackToTheEngine() throws {
         #expect(try lookup("Gadget").status == 0)
         try markCachedPage("Printed from the cache.")
-        try IndexFreshnessTests.page(name: "Widget", summary: "A new page.").write(to: content.appendingPathComponent("Kit/Widget.md"), atomically: true, encoding: .utf8)
+        try IndexFreshnessTests.page(name: "Widget", summary: "A new page.").write(
+            to: content.appendingPathComponent("Kit/Widget.md"), atomically: true, encoding: .utf8)
         let output = try lookup("Gadget")
         #expect(output.stdout.contains("The first summary."))
     }
@@ -72,7 +77,8 @@ import Testing
         #expect(try lookup("Gadget").status == 0)
         try markCachedPage("Printed from the cache.")
         // Written in place: a save by rename changes the folder, as an added file does.
-        try IndexFreshnessTests.page(name: "Other", summary: "Another page, edited.").write(to: content.appendingPathComponent("Kit/Other.md"), atomically: false, encoding: .utf8)
+        try IndexFreshnessTests.page(name: "Other", summary: "Another page, edited.").write(
+            to: content.appendingPathComponent("Kit/Other.md"), atomically: false, encoding: .utf8)
         #expect(try lookup("Gadget").stdout.contains("Printed from the cache."))
     }
 
@@ -80,14 +86,17 @@ import Testing
         #expect(try lookup("Gadget").status == 0)
         #expect(try lookup("Other").status == 0)
         #expect(try entries().count == 2)
-        try IndexFreshnessTests.page(summary: "The edited summary.").write(to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
+        try IndexFreshnessTests.page(summary: "The edited summary.").write(
+            to: content.appendingPathComponent("Kit/Gadget.md"), atomically: true, encoding: .utf8)
         #expect(try lookup("Gadget").status == 0)
         #expect(try entries().count == 1)
     }
 
     @Test func lookupsThatAnyFileCanChangeAreNotCached() throws {
         #expect(try lookup("NoSuchSymbol").status == 1)
-        let folders = try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil).filter { $0.pathExtension == "pages" }
+        let folders = try FileManager.default.contentsOfDirectory(at: index, includingPropertiesForKeys: nil).filter {
+            $0.pathExtension == "pages"
+        }
         #expect(folders.isEmpty)
     }
 }
@@ -102,8 +111,9 @@ extension PageCacheTests {
         let environment = ["APIREF_INDEX_DIR": index.path, "PAGER": "cat > '\(paged.path)'"]
         func pagedText() throws -> String {
             try? FileManager.default.removeItem(at: paged)
-            let run = try BinaryRunner.execute(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
-                                               environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+            let run = try BinaryRunner.execute(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
             #expect(run.status == 0)
             return try String(contentsOf: paged, encoding: .utf8)
         }

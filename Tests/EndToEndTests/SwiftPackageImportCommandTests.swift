@@ -31,7 +31,8 @@ import Testing
         #expect(member.stdout.contains("func clamp<T>(_ value: T, to range: ClosedRange<T>) -> T where T : Comparable"), "\(member.stdout)")
 
         let again = try BinaryRunner.run(["import", Self.graphs, "--into", library.path])
-        #expect(again.status == 0 && again.stdout.contains("wrote 0 page(s): 0 new, 0 updated, 10 unchanged"), "\(again.stdout)\(again.stderr)")
+        #expect(
+            again.status == 0 && again.stdout.contains("wrote 0 page(s): 0 new, 0 updated, 10 unchanged"), "\(again.stdout)\(again.stderr)")
         let drift = try BinaryRunner.run(["drift", Self.graphs, "--content", library.path])
         #expect(drift.status == 0 && drift.stdout.contains("0 finding(s)"), "\(drift.stdout)\(drift.stderr)")
     }

@@ -16,8 +16,9 @@ import Testing
     }
 
     func lookup(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(["--content", library.content.path] + arguments,
-                             environment: ["APIREF_INDEX_DIR": library.index.path, "APIREF_PAGE_CACHE": "off"].merging(environment) { $1 })
+        try BinaryRunner.run(
+            ["--content", library.content.path] + arguments,
+            environment: ["APIREF_INDEX_DIR": library.index.path, "APIREF_PAGE_CACHE": "off"].merging(environment) { $1 })
     }
 
     func setLibrarySyntax(_ syntax: String) throws {
@@ -44,14 +45,19 @@ import Testing
     @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheLibrary() throws {
         try setLibrarySyntax("objc")
         #expect(try lookup(["GKShelf", "style"]).stdout.contains("@property(nonatomic) GKShelfStyle style"))
-        #expect(try lookup(["GKShelf", "style"], environment: ["APIREF_SYNTAX": "swift"]).stdout.contains("var style: GKShelf.Style { get set }"))
-        #expect(try lookup(["--syntax", "objc", "GKShelf", "style"], environment: ["APIREF_SYNTAX": "swift"]).stdout
-            .contains("@property(nonatomic) GKShelfStyle style"))
+        #expect(
+            try lookup(["GKShelf", "style"], environment: ["APIREF_SYNTAX": "swift"]).stdout.contains(
+                "var style: GKShelf.Style { get set }"))
+        #expect(
+            try lookup(["--syntax", "objc", "GKShelf", "style"], environment: ["APIREF_SYNTAX": "swift"]).stdout
+                .contains("@property(nonatomic) GKShelfStyle style"))
     }
 
     @Test func aSyntaxThatNamesNoneIsAUsageError() throws {
-        for (arguments, environment) in [(["--syntax", "cobol", "GKShelf"], [:]), (["GKShelf"], ["APIREF_SYNTAX": "cobol"]),
-                                         (["lookup", "--syntax", "cobol", "GKShelf"], [:])] as [([String], [String: String])] {
+        for (arguments, environment) in [
+            (["--syntax", "cobol", "GKShelf"], [:]), (["GKShelf"], ["APIREF_SYNTAX": "cobol"]),
+            (["lookup", "--syntax", "cobol", "GKShelf"], [:])
+        ] as [([String], [String: String])] {
             let output = try lookup(arguments, environment: environment)
             #expect(output.status == 2, "\(arguments) \(environment)")
             #expect(output.stderr.contains("'cobol' is not a syntax"))
@@ -61,10 +67,13 @@ import Testing
 
     @Test func aBadLibrarySyntaxIsReportedWhereItIs() throws {
         try setLibrarySyntax("cobol")
-        let check = try BinaryRunner.run(["check", "--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path])
+        let check = try BinaryRunner.run(
+            ["check", "--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path])
         #expect(check.status == 1)
-        #expect(check.stdout.contains("library.yml:5:9: error: 'syntax' must be swift or objc") || check.stderr.contains("library.yml:5:9: error: 'syntax' must be swift or objc"),
-                "\(check.stdout)\(check.stderr)")
+        #expect(
+            check.stdout.contains("library.yml:5:9: error: 'syntax' must be swift or objc")
+                || check.stderr.contains("library.yml:5:9: error: 'syntax' must be swift or objc"),
+            "\(check.stdout)\(check.stderr)")
     }
 
     @Test func theJapanesePageShowsTheChosenSyntax() throws {
@@ -89,7 +98,8 @@ import Testing
         #expect(try lookup(["GKShelf"]).stdout.contains("Positions are Position values."))
         let file = library.content.appendingPathComponent("Kit/GKPosition.md")
         let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "swift-name: Position", with: "swift-name: Place").write(to: file, atomically: false, encoding: .utf8)
+        try text.replacingOccurrences(of: "swift-name: Position", with: "swift-name: Place").write(
+            to: file, atomically: false, encoding: .utf8)
         #expect(try lookup(["GKShelf"]).stdout.contains("Positions are Place values."))
         #expect(try BinaryRunner.run(build, environment: environment).status == 0)
         let page = try String(contentsOf: site.appendingPathComponent("ShelfKit/GKShelf.html"), encoding: .utf8)
@@ -106,8 +116,9 @@ import Testing
         let objc = try cached(["--syntax", "objc", "GKPosition"])
         #expect(objc.stdout.contains("GKPosition — "))
         // Mark the stored page, so that output holding the marker came from the cache.
-        let folder = try #require(try FileManager.default.contentsOfDirectory(at: library.index, includingPropertiesForKeys: nil)
-            .first { $0.pathExtension == "pages" })
+        let folder = try #require(
+            try FileManager.default.contentsOfDirectory(at: library.index, includingPropertiesForKeys: nil)
+                .first { $0.pathExtension == "pages" })
         let entry = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first)
         let text = try String(contentsOf: entry, encoding: .utf8)
         try text.replacingOccurrences(of: "A place on a shelf", with: "From the cache").write(to: entry, atomically: true, encoding: .utf8)

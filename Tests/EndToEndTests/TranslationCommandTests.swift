@@ -97,12 +97,15 @@ import Testing
         #expect(!stale.stdout.contains("Kit/Widget\n"), "the page's own prose did not change")
         let diff = try run(library, ["l10n", "diff", "Widget", "spin:"])
         #expect(diff.status == 0)
-        #expect(diff.stdout.contains("Kit/Widget/spin:\nSpins the widget.\n\nEach turn takes [-a second.-]{+two seconds.+}"), "\(diff.stdout)")
+        #expect(
+            diff.stdout.contains("Kit/Widget/spin:\nSpins the widget.\n\nEach turn takes [-a second.-]{+two seconds.+}"), "\(diff.stdout)")
         let diffJSON = try run(library, ["l10n", "diff", "Widget", "spin:", "--format", "json"])
         let staleMembers = try #require(try JSONSerialization.jsonObject(with: Data(diffJSON.stdout.utf8)) as? [[String: Any]])
         #expect(staleMembers.map { $0["id"] as? String } == ["Kit/Widget/spin:"])
         let pieces = try #require(staleMembers.first?["pieces"] as? [[String: String]])
-        #expect(pieces.contains { $0 == ["change": "removed", "text": "a second."] } && pieces.contains { $0 == ["change": "added", "text": "two seconds."] }, "\(pieces)")
+        #expect(
+            pieces.contains { $0 == ["change": "removed", "text": "a second."] }
+                && pieces.contains { $0 == ["change": "added", "text": "two seconds."] }, "\(pieces)")
         let restamped = try run(library, ["l10n", "stamp", "Widget/spin:", "--json"])
         #expect(restamped.status == 0)
         let stampReport = try #require(try JSONSerialization.jsonObject(with: Data(restamped.stdout.utf8)) as? [String: Any])
@@ -112,19 +115,24 @@ import Testing
 
     @Test func checkReportsWhatATranslationMustNotSay() throws {
         // The original's declaration copied with the prose, and a symbol the original lacks.
-        let copied = Self.translation.replacingOccurrences(of: "部品を回します。\n\n", with: "部品を回します。\n\n```objc\n- (void)spin:(NSInteger)turns\n```\n\n")
-        let library = try library(translation: copied + """
+        let copied = Self.translation.replacingOccurrences(
+            of: "部品を回します。\n\n", with: "部品を回します。\n\n```objc\n- (void)spin:(NSInteger)turns\n```\n\n")
+        let library = try library(
+            translation: copied + """
 
-            ### spun
+                ### spun
 
-            ない。``spinn:`` も。
-            """)
+                ない。``spinn:`` も。
+                """)
         let output = try run(library, ["check"])
         #expect(output.status == 1)
-        #expect(output.stderr.contains("Widget.ja.md:26:5: error: Kit/Widget.md has no 'spun' to translate [unknown-translated-symbol]"), "\(output.stderr)")
+        #expect(
+            output.stderr.contains("Widget.ja.md:26:5: error: Kit/Widget.md has no 'spun' to translate [unknown-translated-symbol]"),
+            "\(output.stderr)")
         #expect(output.stderr.contains("Widget.ja.md:17:1: warning: a declaration belongs to the original"), "\(output.stderr)")
-        #expect(output.stderr.contains("Widget.ja.md:28:12: warning: 'spinn:' is not a member of Widget [unresolved-link]"),
-                "a broken link in a translation is reported where it stands: \(output.stderr)")
+        #expect(
+            output.stderr.contains("Widget.ja.md:28:12: warning: 'spinn:' is not a member of Widget [unresolved-link]"),
+            "a broken link in a translation is reported where it stands: \(output.stderr)")
         #expect(output.stderr.contains("spinn:"))
     }
 
@@ -147,9 +155,15 @@ import Testing
             .replacingOccurrences(of: "### Using the Widget", with: "### Using the Widgte")
             .replacingOccurrences(of: "- `turns`:", with: "- `turn`:")
         let output = try run(try library(translation: translation), ["check", "--format", "gnu"])
-        #expect(output.stdout.contains("Widget.ja.md:7:5:{7:5-7:21}: warning: Kit/Widget.md has no task group 'Using the Widgte' [unknown-task-group]"), "\(output.stdout)")
+        #expect(
+            output.stdout.contains(
+                "Widget.ja.md:7:5:{7:5-7:21}: warning: Kit/Widget.md has no task group 'Using the Widgte' [unknown-task-group]"),
+            "\(output.stdout)")
         #expect(output.stdout.contains("Widget.ja.md:7:5: note: did you mean 'Using the Widget'?"), "\(output.stdout)")
-        #expect(output.stdout.contains("Widget.ja.md:21:4:{21:4-21:8}: warning: spin: has no parameter 'turn'; its parameters: turns [unknown-parameter]"), "\(output.stdout)")
+        #expect(
+            output.stdout.contains(
+                "Widget.ja.md:21:4:{21:4-21:8}: warning: spin: has no parameter 'turn'; its parameters: turns [unknown-parameter]"),
+            "\(output.stdout)")
     }
 
     @Test func aLookupInJapaneseShowsTheTranslationWithTheOriginalsFacts() throws {
@@ -164,8 +178,9 @@ import Testing
         // The same through the environment and the locale; the page cache keeps languages apart.
         for environment in [["APIREF_LANG": "ja"], ["LANG": "ja_JP.UTF-8"], ["LANG": "C"]] {
             for _ in 0..<2 {
-                let output = try BinaryRunner.run(["Widget", "spin:", "--content", library.content.path],
-                                                  environment: ["APIREF_INDEX_DIR": library.index.path, "LC_ALL": "", "LC_MESSAGES": ""].merging(environment) { $1 })
+                let output = try BinaryRunner.run(
+                    ["Widget", "spin:", "--content", library.content.path],
+                    environment: ["APIREF_INDEX_DIR": library.index.path, "LC_ALL": "", "LC_MESSAGES": ""].merging(environment) { $1 })
                 #expect(output.stdout.contains(environment["LANG"] == "C" ? "Spins the widget." : "部品を回します。"), "\(environment)")
             }
         }
@@ -199,8 +214,10 @@ import Testing
         }
         // A translator fills in two entries; one of them was made from older English.
         var text = try String(contentsOf: catalog, encoding: .utf8)
-        text = text.replacingOccurrences(of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"部品を回します。\"")
-        text = text.replacingOccurrences(of: "msgid \"How many turns.\"\nmsgstr \"\"", with: "msgid \"How many turns, once.\"\nmsgstr \"回転の数です。\"")
+        text = text.replacingOccurrences(
+            of: "msgid \"Spins the widget.\"\nmsgstr \"\"", with: "msgid \"Spins the widget.\"\nmsgstr \"部品を回します。\"")
+        text = text.replacingOccurrences(
+            of: "msgid \"How many turns.\"\nmsgstr \"\"", with: "msgid \"How many turns, once.\"\nmsgstr \"回転の数です。\"")
         try text.write(to: catalog, atomically: true, encoding: .utf8)
         let imported = try run(library, ["l10n", "import", catalog.path])
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -208,8 +225,9 @@ import Testing
         let again = try run(library, ["l10n", "import", catalog.path, "--format", "json"])
         let importReport = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: [String]])
         // The same catalog again finds every unit as it is: nothing is written.
-        #expect(importReport["stale"] == ["Kit/Widget/spin:|parameter:turns"] && importReport["written"] == [] && importReport["refused"] == [],
-                "\(again.stdout)")
+        #expect(
+            importReport["stale"] == ["Kit/Widget/spin:|parameter:turns"] && importReport["written"] == [] && importReport["refused"] == [],
+            "\(again.stdout)")
         let written = try String(contentsOf: library.content.appendingPathComponent("Kit/Widget.ja.md"), encoding: .utf8)
         #expect(written.contains("### spin:\n\n部品を回します。"))
         #expect(written.contains("- `turns`: 回転の数です。"), "a stale entry is kept, not dropped")

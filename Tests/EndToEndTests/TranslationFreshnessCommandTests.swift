@@ -16,7 +16,9 @@ import Testing
     }
 
     func run(_ library: TemporaryLibrary, _ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
-        try BinaryRunner.run(arguments + ["--content", library.content.path], environment: ["APIREF_INDEX_DIR": library.index.path].merging(environment) { $1 })
+        try BinaryRunner.run(
+            arguments + ["--content", library.content.path],
+            environment: ["APIREF_INDEX_DIR": library.index.path].merging(environment) { $1 })
     }
 
     /// The file after its front matter: the prose.
@@ -38,7 +40,9 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(stamp.stdout.utf8)) as? [String: Any])
         let translations = try #require(report["translations"] as? [[String: Any]])
         #expect(report["englishOnly"] as? Bool == true && translations.count == 1)
-        #expect(translations.first?["language"] as? String == "ja" && translations.first?["stamped"] as? [String] == ["Kit/Gizmo/wobble:"], "\(stamp.stdout)")
+        #expect(
+            translations.first?["language"] as? String == "ja" && translations.first?["stamped"] as? [String] == ["Kit/Gizmo/wobble:"],
+            "\(stamp.stdout)")
 
         let after = try Data(contentsOf: file)
         #expect(Self.prose(after) == Self.prose(before), "the prose is byte for byte what it was")
@@ -57,7 +61,8 @@ import Testing
         let before = try Data(contentsOf: file)
         let output = try run(library, ["l10n", "stamp", "Gizmo", "stop", "--english-only"])
         #expect(output.status == 1)
-        #expect(output.stderr.contains("Kit/Gizmo.ja.md has no translation of Kit/Gizmo/stop; nothing was changed for it"), "\(output.stderr)")
+        #expect(
+            output.stderr.contains("Kit/Gizmo.ja.md has no translation of Kit/Gizmo/stop; nothing was changed for it"), "\(output.stderr)")
         #expect(output.stdout.isEmpty)
         #expect(try Data(contentsOf: file) == before)
         let none = try run(library, ["l10n", "stamp", "Doohickey", "--english-only"])
@@ -101,8 +106,12 @@ import Testing
         let japanese = try String(contentsOf: site.appendingPathComponent("ja/Kit/Gizmo.html"), encoding: .utf8)
         #expect(japanese.contains("<p class=\"translation-count\">翻訳済み 2/4（古い訳 1、未翻訳 1）</p>"))
         #expect(japanese.contains("ギズモが一秒に回る回数です。 <span class=\"badge translation-state translation-current\">翻訳済み</span>"))
-        #expect(japanese.contains("ギズモをしばらく揺らします。 <span class=\"badge translation-state translation-stale\">古い訳（原文が更新されています） <a href=\"../../Kit/Gizmo.html#wobble:\" hreflang=\"en\">原文を読む</a></span>"), "\(japanese)")
-        #expect(japanese.contains("Stops the gizmo at once. <span class=\"badge translation-state translation-missing\">未翻訳（原文のまま表示）</span>"))
+        #expect(
+            japanese.contains(
+                "ギズモをしばらく揺らします。 <span class=\"badge translation-state translation-stale\">古い訳（原文が更新されています） <a href=\"../../Kit/Gizmo.html#wobble:\" hreflang=\"en\">原文を読む</a></span>"
+            ), "\(japanese)")
+        #expect(
+            japanese.contains("Stops the gizmo at once. <span class=\"badge translation-state translation-missing\">未翻訳（原文のまま表示）</span>"))
         // The badge replaces the marker in the entries; the task list keeps it, as listings do.
         #expect(!japanese.contains("（原文が更新されています）</p>") && !japanese.contains("（未翻訳）</p>"))
         #expect(japanese.contains("<span class=\"task-summary\">Stops the gizmo at once.（未翻訳）</span>"))

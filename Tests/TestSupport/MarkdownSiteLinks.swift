@@ -47,7 +47,7 @@ public struct MarkdownSiteLinks {
             rest = rest[start.upperBound...]
             let destination: Substring
             if rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
-                destination = rest[rest.index(after: rest.startIndex) ..< end]
+                destination = rest[rest.index(after: rest.startIndex)..<end]
             } else {
                 destination = rest.prefix { $0 != ")" && $0 != " " && !$0.isNewline }
             }
@@ -63,11 +63,13 @@ public struct MarkdownSiteLinks {
         for line in Self.prose(of: text).split(separator: "\n") {
             let spans: [Substring]
             if line.hasPrefix("#") {
-                spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(
+                    \.element)
             } else if line.hasPrefix("- `") || line.hasPrefix("- **`") {
                 // A constant's names, before its summary: `- `plain` · `GKShelfStylePlain` — …`.
                 let names = line.components(separatedBy: " — ")[0]
-                spans = names.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                spans = names.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(
+                    \.element)
             } else {
                 continue
             }
@@ -86,7 +88,9 @@ public struct MarkdownSiteLinks {
                 if ["http:", "https:", "mailto:"].contains(where: target.hasPrefix) { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let path = parts[0].removingPercentEncoding ?? parts[0]
-                let resolved = path.isEmpty ? file
+                let resolved =
+                    path.isEmpty
+                    ? file
                     : URL(fileURLWithPath: path, relativeTo: root.appendingPathComponent(file).deletingLastPathComponent())
                         .standardizedFileURL.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
@@ -95,9 +99,12 @@ public struct MarkdownSiteLinks {
                 }
                 guard parts.count == 2, resolved.hasSuffix(".md") else { continue }
                 if anchorsByFile[resolved] == nil {
-                    anchorsByFile[resolved] = Self.anchors(in: (try? String(contentsOf: root.appendingPathComponent(resolved), encoding: .utf8)) ?? "")
+                    anchorsByFile[resolved] = Self.anchors(
+                        in: (try? String(contentsOf: root.appendingPathComponent(resolved), encoding: .utf8)) ?? "")
                 }
-                if anchorsByFile[resolved]?.contains(parts[1].removingPercentEncoding ?? parts[1]) != true { broken.append("\(file): \(target)") }
+                if anchorsByFile[resolved]?.contains(parts[1].removingPercentEncoding ?? parts[1]) != true {
+                    broken.append("\(file): \(target)")
+                }
             }
         }
         return broken

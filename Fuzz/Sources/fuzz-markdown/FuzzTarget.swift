@@ -1,5 +1,5 @@
-import FuzzSupport
 import APIRefCore
+import FuzzSupport
 
 /// Any bytes as a page: parsed (front matter, fields, members, tasks), then linked and
 /// checked on their own. Diagnostics are fine; a trap, a hang or a sanitizer report is not.

@@ -1,6 +1,6 @@
-import FuzzSupport
 import APIRefBase
 import Foundation
+import FuzzSupport
 
 /// Any bytes after a valid header as a page-cache entry: the dependency lines and the page.
 /// (With a header the fuzzer would rarely guess, it would only test the first line.)

@@ -1,6 +1,6 @@
-import FuzzSupport
 import APIRefCore
 import Foundation
+import FuzzSupport
 
 /// Any bytes as a PO catalog (`l10n import`): read as msgfmt reads it, and what it reads
 /// merged into the shipped UITableViewCell.ja.md as an import would write it. A page the
@@ -18,11 +18,13 @@ let existing: TranslatedPage = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard let catalog = try? POCatalog.parse(Array(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
-    let page = TranslationImport.page(originals, existing: existing, entries: catalog.entries, relativePath: path.relativePath, catalogPath: "fuzz.po")
+    let page = TranslationImport.page(
+        originals, existing: existing, entries: catalog.entries, relativePath: path.relativePath, catalogPath: "fuzz.po")
     if let markdown = page.markdown, page.refused.isEmpty {
         // What an import would write reads back as a page: no NUL, UTF-8, not too large.
         let (_, diagnostics) = TranslationParser.parse(Array(markdown.utf8), path: path, displayPath: path.relativePath)
-        precondition(!diagnostics.contains { ["binary-file", "invalid-utf8", "file-too-large", "missing-title"].contains($0.id) }, "\(diagnostics)")
+        precondition(
+            !diagnostics.contains { ["binary-file", "invalid-utf8", "file-too-large", "missing-title"].contains($0.id) }, "\(diagnostics)")
     }
     return 0
 }

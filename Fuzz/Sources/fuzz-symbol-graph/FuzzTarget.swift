@@ -1,6 +1,6 @@
-import FuzzSupport
 import APIRefImport
 import Foundation
+import FuzzSupport
 
 /// Any bytes as a symbol graph file (`*.symbols.json`, or gzip of one, inflated to a
 /// small cap): refused with a located error, read into facts, or read as a Swift graph's

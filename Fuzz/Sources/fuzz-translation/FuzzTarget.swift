@@ -1,5 +1,5 @@
-import FuzzSupport
 import APIRefCore
+import FuzzSupport
 
 /// Any bytes as a translation (`Name.ja.md`): its front matter of stamps and sources, and
 /// the prose tied to headings.

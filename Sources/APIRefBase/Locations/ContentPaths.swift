@@ -44,9 +44,11 @@ public struct ContentPaths: Sendable, Equatable {
 
     /// The content folder, searched in the documented order. An explicit folder (the option
     /// or the variable) is returned as given, whether it exists or not: reading it says so.
-    public static func locate(explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
-                              workingDirectory: String = currentDirectory(),
-                              executableDirectory: String = ExecutablePath.directory()) -> Search {
+    public static func locate(
+        explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
+        workingDirectory: String = currentDirectory(),
+        executableDirectory: String = ExecutablePath.directory()
+    ) -> Search {
         if let library {
             let shipped = ShippedFiles.beside(executableDirectory: executableDirectory)
             guard let shipped, let folder = shipped.library(named: library) else {
@@ -68,7 +70,7 @@ public struct ContentPaths: Sendable, Equatable {
             "--content DIR (not given)",
             "$APIREF_CONTENT (not set)",
             "a folder with a \(LibraryFile.name) in \(workingDirectory) or above",
-            ShippedFiles.installedRoot(executableDirectory: executableDirectory) + "/Content (the installed library)",
+            ShippedFiles.installedRoot(executableDirectory: executableDirectory) + "/Content (the installed library)"
         ])
     }
 

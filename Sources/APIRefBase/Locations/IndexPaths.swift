@@ -3,8 +3,10 @@
 /// temporary folder), one file per content folder.
 public enum IndexPaths {
     /// The folder that holds the indexes, as an absolute path.
-    public static func directory(environment: (String) -> String? = Environment.value,
-                                 workingDirectory: () -> String = ContentPaths.currentDirectory) -> String {
+    public static func directory(
+        environment: (String) -> String? = Environment.value,
+        workingDirectory: () -> String = ContentPaths.currentDirectory
+    ) -> String {
         func given(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
         let directory: String
         if let explicit = given("APIREF_INDEX_DIR") {

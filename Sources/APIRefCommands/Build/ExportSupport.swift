@@ -15,7 +15,9 @@ public enum ExportDate {
     /// `--date` or `SOURCE_DATE_EPOCH`, if either is set.
     public static func given(_ explicit: String?) throws -> Date? {
         if let explicit {
-            guard let parsed = formatter.date(from: explicit) else { throw ToolError.usage("'\(explicit)' is not a date; write it like 2026-11-24") }
+            guard let parsed = formatter.date(from: explicit) else {
+                throw ToolError.usage("'\(explicit)' is not a date; write it like 2026-11-24")
+            }
             return parsed
         }
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
@@ -72,10 +74,13 @@ extension SymbolIndex {
 
     /// The library as a reader of `language` sees it: the source language's symbols, or a
     /// translation's prose over the source's facts, with that language's strings.
-    public func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (symbols: SiteSymbols, strings: LanguageStrings?) {
+    public func readable(_ symbols: IndexedSiteSymbols, in language: String, folder: ContentFolder) throws -> (
+        symbols: SiteSymbols, strings: LanguageStrings?
+    ) {
         guard try language != languages.first else { return (symbols, nil) }
         let strings = try TranslationChoice.strings(language, folder: folder)
-        let source = LocalizedSymbolSource(base: symbols.library, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
+        let source = LocalizedSymbolSource(
+            base: symbols.library, folder: folder, strings: strings, resolver: LinkResolver(table: symbols.table))
         return (LocalizedSiteSymbols(base: symbols, source: source), strings)
     }
 }

@@ -12,13 +12,16 @@ public enum OutputPlace {
         let target = resolved(URL(fileURLWithPath: output))
         let home = FileManager.default.homeDirectoryForCurrentUser
         if target == "/" || target == resolved(home) {
-            throw ToolError.usage("--output \(output) is \(target == "/" ? "the root folder" : "your home folder"); give a folder of its own for the output")
+            throw ToolError.usage(
+                "--output \(output) is \(target == "/" ? "the root folder" : "your home folder"); give a folder of its own for the output")
         }
         let guarded = [("content folder", content.url)] + (templates.map { [("template folder", $0)] } ?? [])
         for (what, folder) in guarded {
             let path = resolved(folder)
             if path == target || path.hasPrefix(target + "/") {
-                throw ToolError.usage("--output \(output) \(path == target ? "is" : "holds") the \(what) \(path); writing there would replace it. Give a folder outside it")
+                throw ToolError.usage(
+                    "--output \(output) \(path == target ? "is" : "holds") the \(what) \(path); writing there would replace it. Give a folder outside it"
+                )
             }
             if what == "content folder", target.hasPrefix(path + "/") {
                 throw ToolError.usage("--output \(output) is inside the content folder \(path); give a folder outside it")

@@ -52,15 +52,17 @@ public struct SiteBuild {
         let confinement = ConfinedFolders([folder.url, templateFolder])
         let theme = try TemplateSet(folder: templateFolder, confinement: confinement, display: folder.displayPath(of: templateFolder))
         let images = ContentImages.files(in: folder.url, confinement: confinement, display: folder.displayPath)
-        var manifest = try SiteManifest(publicSignature: index.publicSignature, stamps: index.fileStamps,
-                                    theme: theme, title: index.title, baseURL: baseURL,
-                                    images: ContentImages.fingerprint(of: images.files), markdownCopies: markdownCopies)
+        var manifest = try SiteManifest(
+            publicSignature: index.publicSignature, stamps: index.fileStamps,
+            theme: theme, title: index.title, baseURL: baseURL,
+            images: ContentImages.fingerprint(of: images.files), markdownCopies: markdownCopies)
         let diagnostics = Self.once(theme.files.diagnostics + images.diagnostics)
         // Identities in memory; page bodies are read from the index a batch at a time.
         let symbols = try IndexedSiteSymbols(library: library)
         let languages = try SiteLanguages(index: index, folder: folder, templates: templateFolder, confinement: confinement)
-        var builder = try SiteBuilder(symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
-                                  language: languages.site(for: languages.source))
+        var builder = try SiteBuilder(
+            symbols: symbols, title: index.title, templates: theme, baseURL: baseURL,
+            language: languages.site(for: languages.source))
         builder.images = images.files
         builder.markdownCopies = markdownCopies
         builder.defaultSyntax = try index.defaultSyntax ?? SyntaxChoice.builtInDefault
@@ -68,8 +70,9 @@ public struct SiteBuild {
         // The translations' states as the copies below read them: each translation is read once.
         builder.coverage = SiteCoverage { [index] in try CoverageInputs(index: index, table: symbols.table, sources: sources).report() }
         let others = try zip(languages.translations, sources).map { variant, source in
-            var other = try SiteBuilder(symbols: LocalizedSiteSymbols(base: symbols, source: source),
-                                    title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
+            var other = try SiteBuilder(
+                symbols: LocalizedSiteSymbols(base: symbols, source: source),
+                title: index.title, templates: theme, baseURL: baseURL, language: languages.site(for: variant))
             other.images = images.files
             other.markdownCopies = markdownCopies
             other.defaultSyntax = builder.defaultSyntax
@@ -87,8 +90,9 @@ public struct SiteBuild {
             for other in others {
                 let translated = edited.compactMap(TranslationPath.init).filter { $0.language == other.languageCode }
                 let ids = try pages.union(index.pageIDs(inFiles: Set(translated.map(\.originalRelativePath))))
-                let theirs = try other.update(site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil,
-                                              redoingCoverage: !edited.isEmpty)
+                let theirs = try other.update(
+                    site.appendingPathComponent(other.folderName), pageIDs: damaged.isEmpty ? ids : nil,
+                    redoingCoverage: !edited.isEmpty)
                 for (file, bytes) in theirs { written[other.folderName + "/" + file] = bytes }
             }
             manifest = manifest.recording(written, over: previous)
@@ -97,7 +101,8 @@ public struct SiteBuild {
             let restored = damaged.intersection(written.keys)
             // A page's Markdown copy goes with it: pages are counted once.
             let pageCount = written.keys.filter { !restored.contains($0) && !SiteMarkdownCopies.isCopy($0) }.count
-            return Result(pages: pageCount, incremental: true, filesChanged: edited.count, restored: restored.count, diagnostics: diagnostics)
+            return Result(
+                pages: pageCount, incremental: true, filesChanged: edited.count, restored: restored.count, diagnostics: diagnostics)
         }
         let pages = try builder.build(into: site, force: force, manifest: manifest, alongside: others)
         return Result(pages: pages, incremental: false, filesChanged: nil, diagnostics: diagnostics)

@@ -50,21 +50,26 @@ public struct SiteLanguages {
     public var all: [SiteLanguage.Variant] { [source] + translations }
 
     func site(for variant: SiteLanguage.Variant) -> SiteLanguage {
-        SiteLanguage(current: variant, strings: variant == source ? nil : strings[variant.code],
-                     variants: translations.isEmpty ? [] : all, translatedPages: translatedPages,
-                     searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
+        SiteLanguage(
+            current: variant, strings: variant == source ? nil : strings[variant.code],
+            variants: translations.isEmpty ? [] : all, translatedPages: translatedPages,
+            searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
     }
 
     /// `variant` as the only language, at the root: a docset holds one language.
     public func alone(_ variant: SiteLanguage.Variant) -> SiteLanguage {
-        SiteLanguage(current: SiteLanguage.Variant(code: variant.code, folder: "", name: variant.name),
-                     strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages,
-                     searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
+        SiteLanguage(
+            current: SiteLanguage.Variant(code: variant.code, folder: "", name: variant.name),
+            strings: variant == source ? nil : strings[variant.code], variants: [], translatedPages: translatedPages,
+            searchVariants: SearchVariants(entries: terms.entries(for: variant.code)))
     }
 
     /// The index as a reader of `variant`'s language sees it, inside the build's `SymbolIndex.reading`.
-    public func source(for variant: SiteLanguage.Variant, library: IndexLibrary, folder: ContentFolder, table: SymbolTable) -> LocalizedSymbolSource {
-        LocalizedSymbolSource(base: library, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
-                              resolver: LinkResolver(table: table))
+    public func source(for variant: SiteLanguage.Variant, library: IndexLibrary, folder: ContentFolder, table: SymbolTable)
+        -> LocalizedSymbolSource
+    {
+        LocalizedSymbolSource(
+            base: library, folder: folder, strings: strings[variant.code] ?? LanguageStrings(language: variant.code),
+            resolver: LinkResolver(table: table))
     }
 }

@@ -41,8 +41,10 @@ public struct CoverageInputs {
     }
 
     /// `facts`, when given, are the index's facts of `symbols` (identities), by position.
-    private init(symbols: [Symbol], facts: [MemberCoverage.Facts]? = nil,
-                 translations: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]) {
+    private init(
+        symbols: [Symbol], facts: [MemberCoverage.Facts]? = nil,
+        translations: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]
+    ) {
         // Only a member without a container (a framework page's) needs its page looked up.
         var positions: [String: Int]?
         func page(of position: Int) -> String? {
@@ -77,8 +79,10 @@ public struct CoverageInputs {
     /// `l10n status`'s states of every translation language, by symbol id: its
     /// `TranslationStatus`, of the translations parsed (their prose and stamps are all it
     /// reads; `check` checks them) and the originals as decoded above.
-    static func translationStates(folder: ContentFolder, index: SymbolIndex, symbols: [Symbol],
-                                  languages: [String]) throws -> (states: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]) {
+    static func translationStates(
+        folder: ContentFolder, index: SymbolIndex, symbols: [Symbol],
+        languages: [String]
+    ) throws -> (states: [(language: String, states: [String: TranslationStatus.State])], unreadable: [String]) {
         guard !languages.isEmpty else { return ([], []) }
         let files = try folder.markdownFiles()
         let originals = files.filter { TranslationPath($0) == nil }.sorted()

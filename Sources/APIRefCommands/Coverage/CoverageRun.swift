@@ -22,8 +22,10 @@ public struct CoverageRun {
     /// Bold headers on a terminal.
     public var usesEscapes: Bool
 
-    public init(format: Format = .text, container: String? = nil, language: String? = nil, failUnder: Double? = nil,
-                next: Int? = nil, usesEscapes: Bool = false) {
+    public init(
+        format: Format = .text, container: String? = nil, language: String? = nil, failUnder: Double? = nil,
+        next: Int? = nil, usesEscapes: Bool = false
+    ) {
         self.format = format
         self.container = container
         self.language = language
@@ -63,7 +65,9 @@ public struct CoverageRun {
         let container = try resolvedContainer(index)
         let translationLanguages = Array(try index.languages.dropFirst())
         if let language, !translationLanguages.contains(language) {
-            throw ToolError.usage("unknown language '\(language)'; this library's translation languages: \(translationLanguages.isEmpty ? "none" : translationLanguages.joined(separator: ", "))")
+            throw ToolError.usage(
+                "unknown language '\(language)'; this library's translation languages: \(translationLanguages.isEmpty ? "none" : translationLanguages.joined(separator: ", "))"
+            )
         }
         let inputs = try CoverageInputs(folder: folder, index: index, languages: language.map { [$0] } ?? translationLanguages)
         let sdk = graphs.map(SDKDeclarations.init)
@@ -75,10 +79,15 @@ public struct CoverageRun {
         if let graphs, let sdk, let summary = report.sdk {
             if let container, report.rows.first?.sdk == nil {
                 let declared = sdk.frameworks.sorted().joined(separator: ", ")
-                messages.append("warning: the graphs do not declare \(container) (they declare types of \(declared.isEmpty ? "no framework" : declared)): its SDK figure is n/a")
+                messages.append(
+                    "warning: the graphs do not declare \(container) (they declare types of \(declared.isEmpty ? "no framework" : declared)): its SDK figure is n/a"
+                )
             } else if container == nil, summary.comparedContainers == 0, summary.missingContainers.isEmpty {
-                messages.append("warning: " + NothingCompared.drift(pages: inputs.symbols.filter(\.kind.isPage), facts: graphs.facts, graphCount: graphs.graphCount)
-                    + "; the SDK figures count nothing")
+                messages.append(
+                    "warning: "
+                        + NothingCompared.drift(
+                            pages: inputs.symbols.filter(\.kind.isPage), facts: graphs.facts, graphCount: graphs.graphCount)
+                        + "; the SDK figures count nothing")
             }
         }
         let output: String
@@ -88,7 +97,8 @@ public struct CoverageRun {
         case .text:
             output = CoverageText(usesEscapes: usesEscapes).render(report)
         case .json where next != nil:
-            output = String(decoding: try JSONOutput.encoded(NextReport(rule: NextWork.rule, next: nextItems(report, inputs: inputs))), as: UTF8.self)
+            output = String(
+                decoding: try JSONOutput.encoded(NextReport(rule: NextWork.rule, next: nextItems(report, inputs: inputs))), as: UTF8.self)
         case .json:
             output = String(decoding: try JSONOutput.encoded(report), as: UTF8.self)
         case .svg:

@@ -34,12 +34,15 @@ public enum ChangesListing {
 
     /// The changes, or a usage error when `from` is after `to`; not-found (exit 1) when
     /// nothing matches, saying whether the library has any history at all.
-    public static func changes(in index: SymbolIndex, from: Version, to: Version, container: String?, groups: Set<HistoryEvent.Group>) throws -> [HistoryChange] {
+    public static func changes(in index: SymbolIndex, from: Version, to: Version, container: String?, groups: Set<HistoryEvent.Group>)
+        throws -> [HistoryChange]
+    {
         guard from < to else { throw ToolError.usage("--from \(from) is not before --to \(to)") }
         let changes = try index.changes(from: from, to: to, container: container, groups: groups)
         guard changes.isEmpty else { return changes }
         if try index.historyEventCount == 0 {
-            throw ToolError.notFound("the library has no history: `apiref history import` with the SDK folders writes \(HistoryFile.fileName)")
+            throw ToolError.notFound(
+                "the library has no history: `apiref history import` with the SDK folders writes \(HistoryFile.fileName)")
         }
         let kinds = groups.isEmpty ? "" : " of kind \(groups.map(\.rawValue).sorted().joined(separator: ", "))"
         throw ToolError.notFound("no changes\(kinds) after iOS \(from) up to \(to)\(container.map { " in \($0)" } ?? "")")

@@ -44,7 +44,8 @@ public enum HistoryImportRun {
                 throw ToolError.usage("cannot tell the release of '\(argument)': name the folder like iOS-14.5, or write 14.5=\(argument)")
             }
             if let same = releases.first(where: { $0.version == release.version }) {
-                throw ToolError.usage("\(same.folder) and \(release.folder) are both release \(release.version); give one folder per release")
+                throw ToolError.usage(
+                    "\(same.folder) and \(release.folder) are both release \(release.version); give one folder per release")
             }
             releases.append(release)
         }
@@ -92,9 +93,10 @@ public enum HistoryImportRun {
         var counts: [String: Int] = [:]
         for event in result.file.symbols.values.joined() { counts[event.kind.rawValue, default: 0] += 1 }
         let display = folder.displayPath.isEmpty ? HistoryFile.fileName : "\(folder.displayPath)/\(HistoryFile.fileName)"
-        return Summary(file: display, releases: releases.map(\.version.description), graphs: result.graphCount,
-                       documentedSymbols: result.matchedSymbols, symbolsWithEvents: result.file.symbols.count,
-                       events: counts, bytes: data.count, written: !dryRun,
-                       seconds: Date().timeIntervalSince(start))
+        return Summary(
+            file: display, releases: releases.map(\.version.description), graphs: result.graphCount,
+            documentedSymbols: result.matchedSymbols, symbolsWithEvents: result.file.symbols.count,
+            events: counts, bytes: data.count, written: !dryRun,
+            seconds: Date().timeIntervalSince(start))
     }
 }

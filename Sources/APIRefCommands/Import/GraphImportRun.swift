@@ -30,10 +30,13 @@ public struct GraphImportRun {
             facts.containers.merge(LibraryContainers.missing(from: facts, in: symbols)) { graph, _ in graph }
         }
         if spellingsOnly, graphs.swiftGraphCount == 0 {
-            throw ToolError.usage("--spellings-only needs Swift graphs (swift-symbolgraph-extract's) beside the Objective-C ones; give the SDK's whole folder")
+            throw ToolError.usage(
+                "--spellings-only needs Swift graphs (swift-symbolgraph-extract's) beside the Objective-C ones; give the SDK's whole folder"
+            )
         }
-        let importer = Importer(facts: facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
-                                spellings: graphs.swiftGraphCount > 0 ? SpellingJoin(graphs) : nil, spellingsOnly: spellingsOnly)
+        let importer = Importer(
+            facts: facts, folder: folder.url, existingPages: pages, documentedConstants: constants,
+            spellings: graphs.swiftGraphCount > 0 ? SpellingJoin(graphs) : nil, spellingsOnly: spellingsOnly)
         var (plan, writes): (Importer.Plan, [Importer.Write])
         do {
             (plan, writes) = try importer.plan(only: only)
@@ -61,7 +64,9 @@ public struct GraphImportRun {
             let errors = refused.flatMap(\.errors).joined(separator: "\n")
             FileHandle.standardError.write(Data(TerminalSafety.strip(errors + "\n", keepNewlines: true).utf8))
             let written = dryRun ? "would be written" : "were written"
-            throw ToolError.notFound("refused \(refused.count) page(s) that would not pass check: \(refused.map(\.path).joined(separator: ", ")); the others \(written)")
+            throw ToolError.notFound(
+                "refused \(refused.count) page(s) that would not pass check: \(refused.map(\.path).joined(separator: ", ")); the others \(written)"
+            )
         }
     }
 
@@ -110,7 +115,12 @@ public struct GraphImportRun {
 
     private func report(_ plan: Importer.Plan) throws {
         if json {
-            struct Document: Encodable { var dryRun: Bool; var spellingsOnly: Bool; var pages: [Importer.PagePlan]; var unplaced: [String] }
+            struct Document: Encodable {
+                var dryRun: Bool
+                var spellingsOnly: Bool
+                var pages: [Importer.PagePlan]
+                var unplaced: [String]
+            }
             try JSONOutput.write(Document(dryRun: dryRun, spellingsOnly: spellingsOnly, pages: plan.pages, unplaced: plan.unplaced))
             return
         }
@@ -129,9 +139,12 @@ public struct GraphImportRun {
         let counts = Dictionary(grouping: plan.pages, by: \.action).mapValues(\.count)
         let verb = dryRun ? "would write" : "wrote"
         let refused = counts[.refused].map { ", \($0) refused" } ?? ""
-        lines.append("\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged\(refused)")
+        lines.append(
+            "\(verb) \((counts[.create] ?? 0) + (counts[.update] ?? 0)) page(s): \(counts[.create] ?? 0) new, \(counts[.update] ?? 0) updated, \(counts[.unchanged] ?? 0) unchanged\(refused)"
+        )
         if !plan.unplaced.isEmpty, !spellingsOnly {
-            lines.append("\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
+            lines.append(
+                "\(plan.unplaced.count) enumeration(s) and constant(s) declared in headers without an imported class were left out")
         }
         print(TerminalSafety.strip(lines.joined(separator: "\n"), keepNewlines: true))
     }

@@ -25,15 +25,19 @@ public enum TranslationCatalogs {
 
     /// Imports the catalog at `file`; `context` opens the library in the catalog's language
     /// unless a language was asked for. Throws `.notFound` (exit 1) when an entry was refused.
-    public static func importCatalog(_ file: String, json: Bool, context: (_ catalogLanguage: String?) throws -> TranslationContext) throws {
+    public static func importCatalog(_ file: String, json: Bool, context: (_ catalogLanguage: String?) throws -> TranslationContext) throws
+    {
         guard let data = FileManager.default.contents(atPath: file) else { throw ToolError.io("cannot read \(file)") }
         let catalog: POCatalog
         do {
             catalog = try POCatalog.parse([UInt8](data))
         } catch let error as POCatalog.ParseError {
             // Reported as a refused entry is, so that --format json says it too.
-            let refused = TranslationImport.Result(refused: [Diagnostic(.error, .poSyntax, "not a PO catalog apiref can import: \(error.message); nothing was written",
-                                          at: SourceLocation(path: file, line: error.line, column: error.column))])
+            let refused = TranslationImport.Result(refused: [
+                Diagnostic(
+                    .error, .poSyntax, "not a PO catalog apiref can import: \(error.message); nothing was written",
+                    at: SourceLocation(path: file, line: error.line, column: error.column))
+            ])
             try report(refused, entries: 0, json: json)
             throw ToolError.reported(.notFound)
         }
@@ -42,8 +46,9 @@ public enum TranslationCatalogs {
         do {
             // The reads end (a failed one thrown) before anything is written.
             let plan = try context.index.reading {
-                TranslationImport.plan(catalog, catalogPath: file, language: context.language, folder: context.folder,
-                                       index: $0, existing: context.translations.pages)
+                TranslationImport.plan(
+                    catalog, catalogPath: file, language: context.language, folder: context.folder,
+                    index: $0, existing: context.translations.pages)
             }
             result = try plan.commit()
         } catch let error as ToolError {
@@ -57,8 +62,14 @@ public enum TranslationCatalogs {
 
     private static func report(_ result: TranslationImport.Result, entries: Int, json: Bool) throws {
         if json {
-            struct Report: Encodable { var written: [String]; var stale: [String]; var skipped: [String]; var refused: [String] }
-            try JSONOutput.write(Report(written: result.written, stale: result.stale, skipped: result.unknown, refused: result.refused.map(\.description)))
+            struct Report: Encodable {
+                var written: [String]
+                var stale: [String]
+                var skipped: [String]
+                var refused: [String]
+            }
+            try JSONOutput.write(
+                Report(written: result.written, stale: result.stale, skipped: result.unknown, refused: result.refused.map(\.description)))
         } else {
             var lines = result.refused.map(\.description)
             lines += result.written.map { "wrote \($0)" }

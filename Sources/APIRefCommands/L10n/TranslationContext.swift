@@ -35,7 +35,9 @@ public struct TranslationContext {
             throw ToolError.usage("library.yml declares no translation language; add one: languages: [\(languages.first ?? "en"), ja]")
         }
         guard targets.contains(chosen) else {
-            throw ToolError.usage("unknown language '\(chosen)'; this library's translation languages: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))")
+            throw ToolError.usage(
+                "unknown language '\(chosen)'; this library's translation languages: \(targets.isEmpty ? "none" : targets.joined(separator: ", "))"
+            )
         }
         return chosen
     }
@@ -56,9 +58,11 @@ public struct TranslationContext {
         let parts = words.count == 1 ? words[0].split(separator: "/", maxSplits: 1).map(String.init) : words
         guard (1...2).contains(parts.count) else { throw ToolError.usage("give a page, or a page and one member") }
         let article = "Articles/\(parts[0])"
-        guard let pageID = try index.ids(named: parts[0], ignoringCase: false).first(where: { try index.kind(of: $0)?.isPage == true })
+        guard
+            let pageID = try index.ids(named: parts[0], ignoringCase: false).first(where: { try index.kind(of: $0)?.isPage == true })
                 ?? (index.kind(of: article) == .article ? article : nil),
-              let file = try index.sourceFiles(of: [pageID]).first else {
+            let file = try index.sourceFiles(of: [pageID]).first
+        else {
             throw ToolError.notFound("no page named '\(parts[0])'")
         }
         let symbols = try index.reading { OriginalSymbols(file: file, index: $0).symbols }

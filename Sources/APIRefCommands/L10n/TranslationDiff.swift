@@ -7,7 +7,10 @@ public enum TranslationDiff {
     /// A stale member as `--format json` gives it: the English its translation was made
     /// from (nil when no record was kept), today's, and the word diff between them.
     struct StaleMember: Encodable {
-        struct Piece: Encodable { var change: String; var text: String }
+        struct Piece: Encodable {
+            var change: String
+            var text: String
+        }
         var id: String
         var recorded: String?
         var today: String
@@ -25,13 +28,16 @@ public enum TranslationDiff {
             if json {
                 let today = TranslationFrontMatter.english(of: symbol)
                 let pieces = translation.sources[key].map { WordDiff.pieces(from: $0, to: today) } ?? []
-                records.append(StaleMember(id: symbol.id, recorded: translation.sources[key], today: today, pieces: pieces.map { piece in
-                    switch piece {
-                    case .same(let text): StaleMember.Piece(change: "same", text: text)
-                    case .removed(let text): StaleMember.Piece(change: "removed", text: text)
-                    case .added(let text): StaleMember.Piece(change: "added", text: text)
-                    }
-                }))
+                records.append(
+                    StaleMember(
+                        id: symbol.id, recorded: translation.sources[key], today: today,
+                        pieces: pieces.map { piece in
+                            switch piece {
+                            case .same(let text): StaleMember.Piece(change: "same", text: text)
+                            case .removed(let text): StaleMember.Piece(change: "removed", text: text)
+                            case .added(let text): StaleMember.Piece(change: "added", text: text)
+                            }
+                        }))
                 continue
             }
             let heading = TerminalSafety.strip(symbol.id)
@@ -40,7 +46,8 @@ public enum TranslationDiff {
                 continue
             }
             let today = TranslationFrontMatter.english(of: symbol)
-            let pieces = WordDiff.pieces(from: TerminalSafety.strip(recorded, keepNewlines: true), to: TerminalSafety.strip(today, keepNewlines: true))
+            let pieces = WordDiff.pieces(
+                from: TerminalSafety.strip(recorded, keepNewlines: true), to: TerminalSafety.strip(today, keepNewlines: true))
             out += "\(escapes ? "\u{1B}[1m" : "")\(heading)\(escapes ? "\u{1B}[0m" : "")\n"
             out += WordDiff.render(pieces, escapes: escapes) + "\n\n"
         }

@@ -13,10 +13,14 @@ public enum TranslationStamping {
             throw ToolError.notFound("\(translation.path.relativePath) has no translation of \(name.joined(separator: " ")) yet")
         }
         try ToolError.whileWriting(translation.displayPath) {
-            try TranslationStamper.stamp(stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath), of: context.folder)
+            try TranslationStamper.stamp(
+                stamped, in: context.folder.url.appendingPathComponent(translation.path.relativePath), of: context.folder)
         }
         if json {
-            struct Report: Encodable { var file: String; var stamped: [String] }
+            struct Report: Encodable {
+                var file: String
+                var stamped: [String]
+            }
             try JSONOutput.write(Report(file: translation.displayPath, stamped: stamped.map(\.id)))
         } else {
             FileHandle.standardError.write(Data("stamped \(stamped.count) in \(translation.displayPath)\n".utf8))
@@ -34,7 +38,10 @@ public enum TranslationStamping {
             try EnglishOnlyStamp.run(symbols, file: file, languages: targets, folder: folder)
         }
         if json {
-            struct Report: Encodable { var englishOnly = true; var translations: [EnglishOnlyStamp.Outcome] }
+            struct Report: Encodable {
+                var englishOnly = true
+                var translations: [EnglishOnlyStamp.Outcome]
+            }
             try JSONOutput.write(Report(translations: outcomes))
         } else {
             FileHandle.standardError.write(Data(EnglishOnlyStamp.text(outcomes, named: name.joined(separator: " ")).utf8))

@@ -10,9 +10,17 @@ public enum TranslationStatusReport {
             TranslationStatus.of(language: context.language, originals: originals, translations: context.translations.pages, index: $0)
         }
         if json {
-            struct Report: Encodable { var language: String; var translated: Int; var total: Int; var percent: Int; var pages: [TranslationStatus.Page] }
-            try JSONOutput.write(Report(language: context.language, translated: status.translated, total: status.total,
-                                        percent: status.percent, pages: status.pages))
+            struct Report: Encodable {
+                var language: String
+                var translated: Int
+                var total: Int
+                var percent: Int
+                var pages: [TranslationStatus.Page]
+            }
+            try JSONOutput.write(
+                Report(
+                    language: context.language, translated: status.translated, total: status.total,
+                    percent: status.percent, pages: status.pages))
         } else {
             FileHandle.standardOutput.write(Data(text(status, language: context.language, all: all).utf8))
         }
@@ -22,11 +30,14 @@ public enum TranslationStatusReport {
     static func text(_ status: TranslationStatus, language: String, all: Bool) -> String {
         var lines: [String] = []
         for page in status.pages {
-            lines.append("\(rightAligned(page.percent))%  \(page.translated)/\(page.entries.count)  \(page.translation)\(page.exists ? "" : " (no file yet)")")
+            lines.append(
+                "\(rightAligned(page.percent))%  \(page.translated)/\(page.entries.count)  \(page.translation)\(page.exists ? "" : " (no file yet)")"
+            )
             // A page with no translation yet is one line; --all lists its members too.
             guard page.exists || all else { continue }
             for entry in page.entries where all || entry.state != .translated {
-                lines.append("      \(entry.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(TerminalSafety.strip(entry.id))")
+                lines.append(
+                    "      \(entry.state.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(TerminalSafety.strip(entry.id))")
             }
         }
         lines.append("\(language): \(status.translated) of \(status.total) translated and current (\(status.percent)%)")

@@ -11,7 +11,8 @@ public enum CommandSuggestion {
         guard !word.hasPrefix("-"), word.count >= 3 else { return nil }
         let commands = commands.subtracting(["help"]).sorted()
         let allowed = word.count >= 5 ? 2 : 1
-        return commands
+        return
+            commands
             .map { (name: $0, distance: EditDistance.between(word.lowercased(), $0)) }
             .filter { $0.distance > 0 && $0.distance <= allowed }
             .min { $0.distance < $1.distance }?.name

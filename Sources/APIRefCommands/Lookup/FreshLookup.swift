@@ -24,7 +24,10 @@ public struct FreshLookup {
 
     /// The symbol with this id (`UIKit/UITableViewCell`), or not found.
     public init(id: String) {
-        find = { library in try library.index.kind(of: id) == nil ? .notFound(message: "no page or symbol with the id '\(id)'") : .found(id: id, inheritedBy: nil) }
+        find = { library in
+            try library.index.kind(of: id) == nil
+                ? .notFound(message: "no page or symbol with the id '\(id)'") : .found(id: id, inheritedBy: nil)
+        }
         qualified = true
     }
 
@@ -34,8 +37,10 @@ public struct FreshLookup {
     /// the answer is drawn from (nil when any file may change it); after a reopen, only
     /// when `filesAfterReopen`. The index is the folder's in the cache folder, or the one
     /// at `location`.
-    public func answer<T>(in folder: ContentFolder, index location: URL? = nil, filesAfterReopen: Bool = true,
-                          _ make: (LookupResult, IndexLibrary, _ files: [String]?) throws -> T) throws -> T {
+    public func answer<T>(
+        in folder: ContentFolder, index location: URL? = nil, filesAfterReopen: Bool = true,
+        _ make: (LookupResult, IndexLibrary, _ files: [String]?) throws -> T
+    ) throws -> T {
         // The snapshot ends before the reopen, which may update the index file.
         let quick = try folder.openIndex(forLookup: true, at: location).snapshot { index in
             try index.reading { library -> T? in
@@ -79,7 +84,9 @@ public struct FreshLookup {
     private func linkedFiles(of id: String, in index: SymbolIndex) throws -> [String] {
         guard var symbol = try index.symbol(id: id) else { return [] }
         // A constant is shown on its group's page.
-        if symbol.kind == .constant, let group = try symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup { symbol = group }
+        if symbol.kind == .constant, let group = try symbol.parentID.flatMap(index.symbol(id:)), group.kind == .constantGroup {
+            symbol = group
+        }
         let shown = try [symbol] + (symbol.kind.isPage || symbol.kind == .constantGroup ? index.symbols(ids: symbol.childIDs) : [])
         let targets = shown.reduce(into: Set<String>()) { $0.formUnion($1.linkedIDs) }.subtracting(shown.map(\.id))
         return try targets.isEmpty ? [] : index.sourceFiles(of: targets.sorted(), pages: [])

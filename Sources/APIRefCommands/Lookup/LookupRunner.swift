@@ -93,7 +93,9 @@ public struct LookupRunner {
         guard indexStamp != "-" else { return Reply(answer: answer) }
         let language = try TranslationChoice.language(asked: output.language, index: index)
         let translations = language.map { language in files.map { TranslationPath.of($0, in: language) } } ?? []
-        let stamps = try index.recordedStamps(of: files + translations + ContentManifest.settingsFiles).merging(index.directoryStamps) { file, _ in file }
+        let stamps = try index.recordedStamps(of: files + translations + ContentManifest.settingsFiles).merging(index.directoryStamps) {
+            file, _ in file
+        }
         let dependencies = stamps.keys.sorted().map {
             PageCache.Dependency(path: ContentManifest.path(folder.url.path, $0), stamp: stamps[$0]!)
         }
@@ -101,33 +103,44 @@ public struct LookupRunner {
     }
 
     private func store(_ page: String, _ entry: CacheEntry) {
-        let key = PageCacheKey(words: words, folderPath: folder.url.path,
-                               width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                               language: LanguagePreference.resolve(explicit: output.language) ?? "",
-                               syntax: SyntaxPreference.asked(explicit: output.syntax) ?? "")
-        PageCache(indexFile: entry.indexFile).store(page, for: key, engineStamp: EngineLocation.runningImageStamp(),
-                                                    indexStamp: entry.indexStamp, dependencies: entry.dependencies)
+        let key = PageCacheKey(
+            words: words, folderPath: folder.url.path,
+            width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+            language: LanguagePreference.resolve(explicit: output.language) ?? "",
+            syntax: SyntaxPreference.asked(explicit: output.syntax) ?? "")
+        PageCache(indexFile: entry.indexFile).store(
+            page, for: key, engineStamp: EngineLocation.runningImageStamp(),
+            indexStamp: entry.indexStamp, dependencies: entry.dependencies)
     }
 
     private func answer(_ result: LookupResult, from library: IndexLibrary) throws -> Answer {
         let index = library.index
         switch result {
         case .found(let id, let inheritedBy):
-            guard let symbol = try index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
+            guard let symbol = try index.symbol(id: id) else {
+                throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it")
+            }
             if output.json { return .records([SymbolRecord(symbol)]) }
             let highlighted = symbol.kind == .constant ? symbol.id : nil
             let localized = try localizedSource(library)
-            return .text(try renderer(library, localized).page(for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
-                                                    highlighting: highlighted, includeAllMembers: all,
-                                                    history: showsHistory ? index.historyLines(for: symbol) : []))
+            return .text(
+                try renderer(library, localized).page(
+                    for: localized?.localized(symbol) ?? symbol, inheritedBy: inheritedBy,
+                    highlighting: highlighted, includeAllMembers: all,
+                    history: showsHistory ? index.historyLines(for: symbol) : []))
         case .ambiguous(let ids):
             let symbols = try index.symbols(ids: ids)
             if output.json { return .ambiguous(.records(symbols.map(SymbolRecord.init))) }
             let localized = try localizedSource(library)
-            return .ambiguous(.text(try renderer(library, localized).candidates(symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
+            return .ambiguous(
+                .text(
+                    try renderer(library, localized).candidates(
+                        symbols.map { localized?.localized($0) ?? $0 }, query: words.joined(separator: " "))))
         case .notFound(let message):
             // `apiref serach foo`: a first word that names nothing but is a command mistyped.
-            if let command = CommandSuggestion.nearest(to: words[0], among: commandNames), try words.count == 1 || index.containerName(words[0]) == nil {
+            if let command = CommandSuggestion.nearest(to: words[0], among: commandNames),
+                try words.count == 1 || index.containerName(words[0]) == nil
+            {
                 return .misspeltCommand(command)
             }
             return .notFound(message)
@@ -136,8 +149,9 @@ public struct LookupRunner {
 
     private func renderer(_ library: IndexLibrary, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {
         let syntax = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: library.index.defaultSyntax)
-        return TerminalPageRenderer(source: localized ?? library, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
-                                    libraryTitle: try library.index.title, strings: localized?.strings)
+        return TerminalPageRenderer(
+            source: localized ?? library, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
+            libraryTitle: try library.index.title, strings: localized?.strings)
     }
 
     /// The index as a reader of the translation language sees it, or nil for the source

@@ -10,7 +10,9 @@ public enum OtherLibraries {
     /// A note naming the shipped libraries, other than `folder`, with a page called `name`
     /// (`UIButton`, or the class of `UIButton/setTitle:forState:`); nil when none has one.
     public static func note(for words: [String], searchedIn folder: ContentFolder) -> String? {
-        guard let first = words.first, let shipped = ShippedFiles.beside(executableDirectory: ExecutablePath.directory()) else { return nil }
+        guard let first = words.first, let shipped = ShippedFiles.beside(executableDirectory: ExecutablePath.directory()) else {
+            return nil
+        }
         let name = String(first.split(whereSeparator: { $0 == "/" || $0 == "." }).first ?? "")
         guard !name.isEmpty, !name.hasPrefix("-") else { return nil }
         let here = folder.url.resolvingSymlinksInPath().path
@@ -22,7 +24,8 @@ public enum OtherLibraries {
         }
         guard let (library, _) = holding.first else { return nil }
         let command = (["apiref", "--library", library] + words).joined(separator: " ")
-        return "note: \(name) is in the library '\(library)' that comes with apiref; libraries are separate (each has its own index and site): \(command)"
+        return
+            "note: \(name) is in the library '\(library)' that comes with apiref; libraries are separate (each has its own index and site): \(command)"
     }
 
     /// Whether `folder` has `Name.md` at its top or one folder down (`UIKit/UIButton.md`).

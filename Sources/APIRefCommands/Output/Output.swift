@@ -24,8 +24,10 @@ public struct Output {
     public var syntax: String?
 
     /// The settings; the defaults are a plain lookup's.
-    public init(json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil,
-                syntax: String? = nil) {
+    public init(
+        json: Bool = false, color: ColorMode = .auto, width: Int? = nil, noPager: Bool = false, language: String? = nil,
+        syntax: String? = nil
+    ) {
         self.json = json
         self.color = color
         self.width = width
@@ -61,8 +63,10 @@ public struct Output {
     /// The grouped listing of `deprecated` or `introduced` ("" for JSON), worked out before
     /// anything is printed: inside the index's `reading`, whose failed reads throw first.
     public func versionedListing(_ results: [VersionedSymbol], source: SymbolSource, empty: String, showReplacement: Bool) -> String {
-        json ? "" : VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
-            .render(results, empty: empty, showReplacement: showReplacement)
+        json
+            ? ""
+            : VersionedListing(source: source, width: resolvedWidth, usesEscapes: usesEscapes)
+                .render(results, empty: empty, showReplacement: showReplacement)
     }
 
     /// The result of `deprecated` or `introduced`: records as JSON, or the grouped `listing`.

@@ -6,7 +6,9 @@ public enum SearchResults {
     /// At most `limit` (at least 1) hits for `words` in the library of `folder`, their symbols
     /// translated by `localized` (made inside the caller's `SymbolIndex.reading`, which
     /// throws what failed behind it). A failed read of the index throws.
-    public static func hits(_ words: [String], limit: Int, in index: SymbolIndex, folder: ContentFolder, localized: LocalizedSymbolSource?) throws -> [SearchHit] {
+    public static func hits(_ words: [String], limit: Int, in index: SymbolIndex, folder: ContentFolder, localized: LocalizedSymbolSource?)
+        throws -> [SearchHit]
+    {
         // The term list serves search: a rejected variant also finds the preferred word.
         let hits = try index.search(words, limit: max(limit, 1), variants: SearchVariants.load(from: folder)).map { hit in
             var shown = hit

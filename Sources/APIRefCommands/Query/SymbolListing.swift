@@ -15,8 +15,8 @@ public enum SymbolListing {
         }
         let container = try SymbolFilter(container: container).resolved(in: index).container
         let symbols = try index.allSymbols().filter { symbol in
-            (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented) &&
-                (container == nil || (!symbol.kind.isPage && symbol.container == container))
+            (kind == nil || symbol.kind.rawValue == kind) && (!undocumented || symbol.isUndocumented)
+                && (container == nil || (!symbol.kind.isPage && symbol.container == container))
         }
         return symbols
     }

@@ -1,8 +1,9 @@
+import APIRefCore
+import Foundation
+
 #if canImport(CoreServices)
 import CoreServices
 #endif
-import APIRefCore
-import Foundation
 
 /// Calls `onChange` after files below some folders change: with inotify on Linux (each
 /// folder and every folder below it watched, new ones added as they appear), with FSEvents
@@ -64,15 +65,19 @@ public final class FolderWatcher: @unchecked Sendable {
     private let eventQueue = DispatchQueue(label: "apiref.serve.fsevents")
 
     private func startFSEvents() -> Bool {
-        var context = FSEventStreamContext(version: 0, info: Unmanaged.passUnretained(self).toOpaque(),
-                                           retain: nil, release: nil, copyDescription: nil)
+        var context = FSEventStreamContext(
+            version: 0, info: Unmanaged.passUnretained(self).toOpaque(),
+            retain: nil, release: nil, copyDescription: nil)
         let callback: FSEventStreamCallback = { _, info, _, _, _, _ in
             guard let info else { return }
             Unmanaged<FolderWatcher>.fromOpaque(info).takeUnretainedValue().onChange()
         }
-        guard let created = FSEventStreamCreate(kCFAllocatorDefault, callback, &context, folders.map(\.path) as CFArray,
-                                                FSEventStreamEventId(kFSEventStreamEventIdSinceNow), settle,
-                                                FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents)) else { return false }
+        guard
+            let created = FSEventStreamCreate(
+                kCFAllocatorDefault, callback, &context, folders.map(\.path) as CFArray,
+                FSEventStreamEventId(kFSEventStreamEventIdSinceNow), settle,
+                FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents))
+        else { return false }
         FSEventStreamSetDispatchQueue(created, eventQueue)
         guard FSEventStreamStart(created) else {
             FSEventStreamInvalidate(created)
@@ -96,7 +101,10 @@ public final class FolderWatcher: @unchecked Sendable {
     private func snapshot() -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
+            else { continue }
             for case let url as URL in walker {
                 // A file gone between the listing and this: a change all the same (0, 0).
                 let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])

@@ -6,7 +6,8 @@ import Foundation
 /// added as they appear), and a root deleted or moved away looked for until it is a folder
 /// again, since inotify watches a folder, not its path.
 final class InotifyWatch: @unchecked Sendable {
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+    private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
     private let descriptor: Int32
     private let roots: Set<String>

@@ -35,20 +35,28 @@ public final class PreviewBuilds: Sendable {
         do {
             let index = try folder.openIndex(announcingErrors: false)
             let errors = try index.diagnostics().filter { $0.severity == .error }
-            let result = try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: nil).write(to: site, force: true)
+            let result = try SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: nil).write(
+                to: site, force: true)
             let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
             OutputWarnings.print(result.diagnostics)
-            let what = (result.incremental ? "updated \(result.pages) page\(result.pages == 1 ? "" : "s")" : "built \(result.pages) pages")
+            let what =
+                (result.incremental ? "updated \(result.pages) page\(result.pages == 1 ? "" : "s")" : "built \(result.pages) pages")
                 + (result.restored == 0 ? "" : ", restored \(result.restored)")
-            FileHandle.standardError.write(Data("\(what) in \(milliseconds) ms\(errors.isEmpty ? "" : "; \(errors.count) error(s) in the content")\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(what) in \(milliseconds) ms\(errors.isEmpty ? "" : "; \(errors.count) error(s) in the content")\n".utf8))
             return errors.map {
-                OverlayDiagnostic(path: $0.location.path, line: $0.location.line, column: $0.location.column,
-                                  severity: $0.severity.rawValue, message: TerminalSafety.strip($0.message), id: $0.id)
+                OverlayDiagnostic(
+                    path: $0.location.path, line: $0.location.line, column: $0.location.column,
+                    severity: $0.severity.rawValue, message: TerminalSafety.strip($0.message), id: $0.id)
             }
         } catch {
             let message = (error as? ToolError)?.message ?? "\(error)"
             ToolMessage.say("the preview was not rebuilt: \(message)")
-            return [OverlayDiagnostic(path: folder.displayPath, line: 1, column: 1, severity: "error", message: "the preview was not rebuilt: \(message)", id: "build-failed")]
+            return [
+                OverlayDiagnostic(
+                    path: folder.displayPath, line: 1, column: 1, severity: "error", message: "the preview was not rebuilt: \(message)",
+                    id: "build-failed")
+            ]
         }
     }
 

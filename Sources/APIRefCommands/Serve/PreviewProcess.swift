@@ -23,7 +23,8 @@ public final class PreviewProcess: @unchecked Sendable {
     /// status 2 (the server has said why on standard error).
     public static func start(site: URL, host: String, port: Int) throws -> PreviewProcess {
         guard let binary = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("apiref-preview"),
-              FileManager.default.isExecutableFile(atPath: binary.path) else {
+            FileManager.default.isExecutableFile(atPath: binary.path)
+        else {
             throw ToolError.io("apiref-preview is missing beside apiref-engine; apiref serve needs it (scripts/install puts both in bin/)")
         }
         let process = Process()

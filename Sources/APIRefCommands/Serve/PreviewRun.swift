@@ -58,7 +58,8 @@ public struct PreviewRun {
         watcher.start()
         builds.buildNow(then: preview.publish)
         let url = "http://\(host):\(preview.port)/"
-        FileHandle.standardOutput.write(Data("serving \(url) (watching \(folder.displayPath) and the theme with \(watcher.method); Ctrl-C stops)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data("serving \(url) (watching \(folder.displayPath) and the theme with \(watcher.method); Ctrl-C stops)\n".utf8))
         if opensBrowser { Self.openInBrowser(url) }
         dispatchMain()
     }
@@ -72,7 +73,8 @@ public struct PreviewRun {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw ToolError.io("cannot make a folder for the preview in \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
+            throw ToolError.io(
+                "cannot make a folder for the preview in \(url.deletingLastPathComponent().path): \(error.localizedDescription)")
         }
         return url.appendingPathComponent("site")
     }

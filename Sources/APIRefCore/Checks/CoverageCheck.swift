@@ -6,8 +6,9 @@ enum CoverageCheck {
             let listed = Set(page.taskGroups.flatMap { $0.members.compactMap(\.resolvedID) })
             for id in page.childIDs {
                 guard let member = table[id], member.kind.belongsInTasks, !listed.contains(id) else { continue }
-                diagnostics.warning(.memberNotInTask, "\(member.name) is documented but listed in no task group of \(page.name)", at: member.location,
-                                    subject: DiagnosticSubject(member.name))
+                diagnostics.warning(
+                    .memberNotInTask, "\(member.name) is documented but listed in no task group of \(page.name)", at: member.location,
+                    subject: DiagnosticSubject(member.name))
             }
         }
     }

@@ -8,8 +8,9 @@ enum DuplicateCheck {
         var kept: [Int] = []
         for (position, symbol) in symbols.enumerated() {
             if let first = firstByID[symbol.id] {
-                diagnostics.error(.duplicateSymbol, "\(symbol.kind.displayName) '\(symbol.id)' is declared twice", at: symbol.location,
-                                  subject: DiagnosticSubject(symbol.name), notes: [DiagnosticNote("first declared here", at: first)])
+                diagnostics.error(
+                    .duplicateSymbol, "\(symbol.kind.displayName) '\(symbol.id)' is declared twice", at: symbol.location,
+                    subject: DiagnosticSubject(symbol.name), notes: [DiagnosticNote("first declared here", at: first)])
                 if symbol.kind.isPage { dropped.insert(symbol.id) }
                 continue
             }

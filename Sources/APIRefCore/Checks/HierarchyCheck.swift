@@ -8,17 +8,24 @@ enum HierarchyCheck {
             for (key, name) in [("inherits", page.superclass), ("extends", page.extendedClass)] {
                 guard let name, !known(name) else { continue }
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
-                diagnostics.warning(.unknownSuperclass, "\(page.name): class '\(name)' has no page and is not listed in library.yml's external", at: page.location,
-                                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: key), notes: [DiagnosticNote.didYouMean(suggestions)])
+                diagnostics.warning(
+                    .unknownSuperclass, "\(page.name): class '\(name)' has no page and is not listed in library.yml's external",
+                    at: page.location,
+                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: key), notes: [DiagnosticNote.didYouMean(suggestions)]
+                )
             }
             for name in page.protocols where !known(name) {
                 let suggestions = EditDistance.nearest(to: name, in: table.pagesByName.keys)
-                diagnostics.warning(.unknownProtocol, "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external", at: page.location,
-                                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: "conforms"), notes: [DiagnosticNote.didYouMean(suggestions)])
+                diagnostics.warning(
+                    .unknownProtocol, "\(page.name): protocol '\(name)' has no page and is not listed in library.yml's external",
+                    at: page.location,
+                    subject: .misspelt(name, suggestions: suggestions, frontMatterKey: "conforms"),
+                    notes: [DiagnosticNote.didYouMean(suggestions)])
             }
             if page.kind == .class, let cycle = inheritanceCycle(of: page, in: table), let superclass = page.superclass {
-                diagnostics.error(.inheritanceCycle, "\(page.name) inherits from itself: \(cycle.joined(separator: " : "))", at: page.location,
-                                  subject: DiagnosticSubject(superclass, frontMatterKey: "inherits"))
+                diagnostics.error(
+                    .inheritanceCycle, "\(page.name) inherits from itself: \(cycle.joined(separator: " : "))", at: page.location,
+                    subject: DiagnosticSubject(superclass, frontMatterKey: "inherits"))
             }
         }
     }

@@ -5,7 +5,8 @@ enum RawHTMLCheck {
     static func run(_ subjects: [Symbol], diagnostics: inout DiagnosticBag) {
         for symbol in subjects {
             var reported: Set<String> = []
-            let prose = symbol.summary + symbol.discussion + symbol.returnValue + symbol.deprecationMessage
+            let prose =
+                symbol.summary + symbol.discussion + symbol.returnValue + symbol.deprecationMessage
                 + symbol.parameters.flatMap(\.description)
             for node in prose {
                 node.forEach { part in
@@ -17,10 +18,13 @@ enum RawHTMLCheck {
                     }
                     let shown = String(html.trimmingWhitespace().prefix(40))
                     guard reported.insert(shown).inserted else { return }
-                    let location = part.line > 0
+                    let location =
+                        part.line > 0
                         ? SourceLocation(path: symbol.location.path, line: part.line, column: max(part.column, 1)) : symbol.location
-                    diagnostics.warning(.inlineHtml, "'\(shown)' is shown as text: pages render only <kbd>, <sub>, <sup> and <br>, without attributes; write Markdown instead",
-                                        at: location)
+                    diagnostics.warning(
+                        .inlineHtml,
+                        "'\(shown)' is shown as text: pages render only <kbd>, <sub>, <sup> and <br>, without attributes; write Markdown instead",
+                        at: location)
                 }
             }
         }

@@ -68,7 +68,7 @@ public struct BinaryReader {
     public mutating func readString() throws -> String {
         let count = try readInt()
         guard count >= 0, count <= buffer.count - offset else { throw Corrupt() }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset ..< offset + count]), as: UTF8.self)
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
         offset += count
         return text
     }
@@ -89,7 +89,7 @@ public struct BinaryReader {
         let count = try readCount()
         var values: [Value] = []
         values.reserveCapacity(count)
-        for _ in 0 ..< count { values.append(try Value(from: &self)) }
+        for _ in 0..<count { values.append(try Value(from: &self)) }
         return values
     }
 
@@ -97,7 +97,7 @@ public struct BinaryReader {
         let count = try readCount()
         var values: [String] = []
         values.reserveCapacity(count)
-        for _ in 0 ..< count { values.append(try readString()) }
+        for _ in 0..<count { values.append(try readString()) }
         return values
     }
 
@@ -111,7 +111,7 @@ public struct BinaryReader {
         }
         let start = offset
         let value = try read(&self)
-        cache.insert(value, readFrom: UnsafeRawBufferPointer(rebasing: buffer[start ..< offset]))
+        cache.insert(value, readFrom: UnsafeRawBufferPointer(rebasing: buffer[start..<offset]))
         return value
     }
 

@@ -1,7 +1,8 @@
 extension Diagnostic: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
         guard let severity = Severity(rawValue: try reader.readString()),
-              let id = DiagnosticID(rawValue: try reader.readString()) else { throw BinaryReader.Corrupt() }
+            let id = DiagnosticID(rawValue: try reader.readString())
+        else { throw BinaryReader.Corrupt() }
         self.init(severity, id, try reader.readString(), at: try reader.read())
         length = try reader.readInt()
         notes = try reader.readArray()

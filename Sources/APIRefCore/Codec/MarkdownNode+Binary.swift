@@ -49,27 +49,57 @@ extension MarkdownKind: BinaryCodable {
         switch self {
         case .document: writer.write(0)
         case .paragraph: writer.write(1)
-        case .heading(let level): writer.write(2); writer.write(level)
-        case .codeBlock(let language, let code): writer.write(3); writer.write(language); writer.write(code)
+        case .heading(let level):
+            writer.write(2)
+            writer.write(level)
+        case .codeBlock(let language, let code):
+            writer.write(3)
+            writer.write(language)
+            writer.write(code)
         case .blockQuote: writer.write(4)
-        case .list(let ordered, let start, let tight): writer.write(5); writer.write(ordered); writer.write(start); writer.write(tight)
+        case .list(let ordered, let start, let tight):
+            writer.write(5)
+            writer.write(ordered)
+            writer.write(start)
+            writer.write(tight)
         case .item: writer.write(6)
         case .thematicBreak: writer.write(7)
-        case .htmlBlock(let html): writer.write(8); writer.write(html)
-        case .table(let alignments): writer.write(9); writer.write(alignments)
-        case .tableRow(let isHeader): writer.write(10); writer.write(isHeader)
+        case .htmlBlock(let html):
+            writer.write(8)
+            writer.write(html)
+        case .table(let alignments):
+            writer.write(9)
+            writer.write(alignments)
+        case .tableRow(let isHeader):
+            writer.write(10)
+            writer.write(isHeader)
         case .tableCell: writer.write(11)
-        case .text(let text): writer.write(12); writer.write(text)
-        case .code(let code, let doubleBackticks): writer.write(13); writer.write(code); writer.write(doubleBackticks)
-        case .symbolLink(let link): writer.write(14); writer.write(link)
+        case .text(let text):
+            writer.write(12)
+            writer.write(text)
+        case .code(let code, let doubleBackticks):
+            writer.write(13)
+            writer.write(code)
+            writer.write(doubleBackticks)
+        case .symbolLink(let link):
+            writer.write(14)
+            writer.write(link)
         case .emphasis: writer.write(15)
         case .strong: writer.write(16)
         case .strikethrough: writer.write(17)
-        case .link(let destination, let title): writer.write(18); writer.write(destination); writer.write(title)
-        case .image(let source, let title): writer.write(19); writer.write(source); writer.write(title)
+        case .link(let destination, let title):
+            writer.write(18)
+            writer.write(destination)
+            writer.write(title)
+        case .image(let source, let title):
+            writer.write(19)
+            writer.write(source)
+            writer.write(title)
         case .softBreak: writer.write(20)
         case .lineBreak: writer.write(21)
-        case .inlineHTML(let html): writer.write(22); writer.write(html)
+        case .inlineHTML(let html):
+            writer.write(22)
+            writer.write(html)
         }
     }
 }

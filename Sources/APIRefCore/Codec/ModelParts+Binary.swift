@@ -1,8 +1,9 @@
 extension SymbolLink: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        self.init(destination: try reader.readString(), text: try reader.readString(),
-                  resolvedID: try reader.readOptionalString(), isExplicit: try reader.readBool(),
-                  swiftText: try reader.readOptionalString())
+        self.init(
+            destination: try reader.readString(), text: try reader.readString(),
+            resolvedID: try reader.readOptionalString(), isExplicit: try reader.readBool(),
+            swiftText: try reader.readOptionalString())
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -44,8 +45,9 @@ extension Parameter: BinaryCodable {
 
 extension TaskGroup: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        self.init(title: try reader.readString(), abstract: try reader.readArray(), members: try reader.readArray(),
-                  memberLocations: try reader.readArray(), location: try reader.read())
+        self.init(
+            title: try reader.readString(), abstract: try reader.readArray(), members: try reader.readArray(),
+            memberLocations: try reader.readArray(), location: try reader.read())
     }
 
     public func encode(to writer: inout BinaryWriter) {
@@ -61,7 +63,8 @@ extension Version: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
         let count = try reader.readInt()
         guard (1...3).contains(count),
-              let version = Version(components: try (0 ..< count).map { _ in try reader.readInt() }) else { throw BinaryReader.Corrupt() }
+            let version = Version(components: try (0..<count).map { _ in try reader.readInt() })
+        else { throw BinaryReader.Corrupt() }
         self = version
     }
 
@@ -73,8 +76,9 @@ extension Version: BinaryCodable {
 
 extension PlatformAvailability: BinaryCodable {
     public init(from reader: inout BinaryReader) throws {
-        self.init(platform: try reader.readString(), introduced: try reader.readOptional(),
-                  deprecated: try reader.readOptional(), obsoleted: try reader.readOptional())
+        self.init(
+            platform: try reader.readString(), introduced: try reader.readOptional(),
+            deprecated: try reader.readOptional(), obsoleted: try reader.readOptional())
     }
 
     public func encode(to writer: inout BinaryWriter) {

@@ -11,7 +11,7 @@ extension Array where Element: Sendable {
         let parts = (count + size - 1) / size
         let slots = ResultSlots<Result<T, Failure>>(count: parts)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let slice = self[part * size ..< Swift.min(count, (part + 1) * size)]
+            let slice = self[part * size..<Swift.min(count, (part + 1) * size)]
             slots[part] = Result { () throws(Failure) -> T in try transform(slice) }
         }
         return try slots.values.map { result throws(Failure) in try result.get() }

@@ -4,10 +4,12 @@ import Foundation
 /// writer (one SQLite connection) fed by parallel producers. At most `window` results
 /// are produced ahead of the consumer, so memory stays bounded whatever `count` is.
 public enum OrderedPipeline {
-    public static func run<Value>(count: Int, window: Int, produce: @escaping @Sendable (Int) -> Value,
-                           consume: (Value) throws -> Void) throws {
+    public static func run<Value>(
+        count: Int, window: Int, produce: @escaping @Sendable (Int) -> Value,
+        consume: (Value) throws -> Void
+    ) throws {
         let slots = ResultSlots<Value>(count: count)
-        let ready = (0 ..< count).map { _ in DispatchSemaphore(value: 0) }
+        let ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
         let room = DispatchSemaphore(value: max(1, window))
         // The next index to produce, shared by the producers.
         let next = Locked(0)
@@ -33,7 +35,7 @@ public enum OrderedPipeline {
             }
         }
         var failure: Error?
-        for index in 0 ..< count {
+        for index in 0..<count {
             ready[index].wait()
             let value = slots.take(index)
             room.signal()
@@ -44,4 +46,3 @@ public enum OrderedPipeline {
         if let failure { throw failure }
     }
 }
-

@@ -72,12 +72,15 @@ public struct CoverageReport: Sendable, Encodable {
     ///   - translations: by language, the state of each symbol's translation by id
     ///     (`TranslationStatus`); a member with prose and no state counts as missing.
     ///   - container: only this container (its canonical name), when asked.
-    public init(members allMembers: [MemberCoverage], pages: [Page], sdk: SDKDeclarations? = nil,
-                translations: [(language: String, states: [String: TranslationStatus.State])] = [], container: String? = nil) {
+    public init(
+        members allMembers: [MemberCoverage], pages: [Page], sdk: SDKDeclarations? = nil,
+        translations: [(language: String, states: [String: TranslationStatus.State])] = [], container: String? = nil
+    ) {
         let members = container.map { name in allMembers.filter { $0.container == name } } ?? allMembers
         let byContainer = Dictionary(grouping: members, by: \.container)
         let pagesByName = Dictionary(pages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let categories = Dictionary(pages.compactMap { page in page.extendedClass.map { ($0, page) } }, uniquingKeysWith: { first, _ in first })
+        let categories = Dictionary(
+            pages.compactMap { page in page.extendedClass.map { ($0, page) } }, uniquingKeysWith: { first, _ in first })
         // Rows: every container with members, and every type page without any.
         var names = Set(byContainer.keys)
         for page in pages where page.kind.isType { names.insert(page.name) }
@@ -97,7 +100,8 @@ public struct CoverageReport: Sendable, Encodable {
                 compared += 1
                 let documented = Set(own.map(\.name))
                 let lacking = declared.members.filter { !documented.contains($0.name) }
-                row.sdk = CoverageRow.SDKFigure(declared: declared.members.count, missing: lacking.count, missingMembers: lacking.map(\.name))
+                row.sdk = CoverageRow.SDKFigure(
+                    declared: declared.members.count, missing: lacking.count, missingMembers: lacking.map(\.name))
                 missing += lacking.map { (name, $0) }
             }
             rows.append(row)
@@ -122,9 +126,11 @@ public struct CoverageReport: Sendable, Encodable {
             let rowsDeclared = rows.compactMap(\.sdk).reduce(0) { $0 + $1.declared }
             let rowsMissing = rows.compactMap(\.sdk).reduce(0) { $0 + $1.missing }
             let containersMissing = missingContainers.reduce(0) { $0 + $1.members }
-            total.sdk = CoverageRow.SDKFigure(declared: rowsDeclared + containersMissing, missing: rowsMissing + containersMissing, missingMembers: nil)
-            self.sdk = SDKSummary(graphs: sdk.graphCount, frameworks: libraryFrameworks.intersection(sdk.frameworks).sorted(),
-                                  comparedContainers: compared, missingContainers: missingContainers)
+            total.sdk = CoverageRow.SDKFigure(
+                declared: rowsDeclared + containersMissing, missing: rowsMissing + containersMissing, missingMembers: nil)
+            self.sdk = SDKSummary(
+                graphs: sdk.graphCount, frameworks: libraryFrameworks.intersection(sdk.frameworks).sorted(),
+                comparedContainers: compared, missingContainers: missingContainers)
         } else {
             self.sdk = nil
         }
@@ -140,9 +146,16 @@ public struct CoverageReport: Sendable, Encodable {
 
     /// One container's figures, in one pass over its members (a library has tens of
     /// thousands, and the site counts them again on every update).
-    private static func row(name: String, kind: String?, framework: String?, members: [MemberCoverage],
-                            translations: [(language: String, states: [String: TranslationStatus.State])]) -> CoverageRow {
-        var summaries = 0, signatures = 0, described = 0, deprecated = 0, replaced = 0, prose = 0
+    private static func row(
+        name: String, kind: String?, framework: String?, members: [MemberCoverage],
+        translations: [(language: String, states: [String: TranslationStatus.State])]
+    ) -> CoverageRow {
+        var summaries = 0
+        var signatures = 0
+        var described = 0
+        var deprecated = 0
+        var replaced = 0
+        var prose = 0
         var translated = [Int](repeating: 0, count: translations.count)
         for member in members {
             if member.hasSummary { summaries += 1 }
@@ -165,23 +178,27 @@ public struct CoverageReport: Sendable, Encodable {
         for (position, language) in translations.enumerated() {
             figures[language.language] = CoverageFigure(translated[position], of: prose)
         }
-        return CoverageRow(name: name, kind: kind, framework: framework, members: members.count,
-                           summaries: CoverageFigure(summaries, of: members.count),
-                           signatures: CoverageFigure(described, of: signatures),
-                           replacements: CoverageFigure(replaced, of: deprecated),
-                           sdk: nil, translations: figures)
+        return CoverageRow(
+            name: name, kind: kind, framework: framework, members: members.count,
+            summaries: CoverageFigure(summaries, of: members.count),
+            signatures: CoverageFigure(described, of: signatures),
+            replacements: CoverageFigure(replaced, of: deprecated),
+            sdk: nil, translations: figures)
     }
 
     /// The rows added up: every member is in one row.
     private static func total(_ rows: [CoverageRow], languages: [String]) -> CoverageRow {
-        var total = CoverageRow(name: "Total", kind: nil, framework: nil, members: 0, summaries: .none, signatures: .none,
-                                replacements: .none, sdk: nil, translations: Dictionary(uniqueKeysWithValues: languages.map { ($0, CoverageFigure.none) }))
+        var total = CoverageRow(
+            name: "Total", kind: nil, framework: nil, members: 0, summaries: .none, signatures: .none,
+            replacements: .none, sdk: nil, translations: Dictionary(uniqueKeysWithValues: languages.map { ($0, CoverageFigure.none) }))
         for row in rows {
             total.members += row.members
             total.summaries = total.summaries + row.summaries
             total.signatures = total.signatures + row.signatures
             total.replacements = total.replacements + row.replacements
-            for language in languages { total.translations[language] = (total.translations[language] ?? .none) + (row.translations[language] ?? .none) }
+            for language in languages {
+                total.translations[language] = (total.translations[language] ?? .none) + (row.translations[language] ?? .none)
+            }
         }
         return total
     }

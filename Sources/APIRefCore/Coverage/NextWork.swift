@@ -2,7 +2,8 @@
 /// link to most, and of those linked to alike, the least documented first.
 public enum NextWork {
     /// The rule, as `--help` and the documentation say it.
-    public static let rule = "the members that other pages link to most come first (the symbols of other content files that link to or mention them); "
+    public static let rule =
+        "the members that other pages link to most come first (the symbols of other content files that link to or mention them); "
         + "of those linked to alike, the least documented: not in the library at all (with graphs, a member only the SDK declares), "
         + "then no summary, then parameters not described, then the return value not described, then deprecated without a replacement, "
         + "more gaps before fewer; then by container and name"
@@ -70,11 +71,14 @@ public enum NextWork {
         var items = report.members.compactMap { member -> Item? in
             let gaps = member.gaps
             guard !gaps.isEmpty else { return nil }
-            return Item(id: member.id, container: member.container, name: member.name, kind: member.kind.rawValue,
-                        links: links[member.id] ?? 0, gaps: gaps)
+            return Item(
+                id: member.id, container: member.container, name: member.name, kind: member.kind.rawValue,
+                links: links[member.id] ?? 0, gaps: gaps)
         }
         items += report.missingMembers.map { missing in
-            Item(id: nil, container: missing.container, name: missing.member.name, kind: missing.member.kind.rawValue, links: 0, gaps: [.missing])
+            Item(
+                id: nil, container: missing.container, name: missing.member.name, kind: missing.member.kind.rawValue, links: 0,
+                gaps: [.missing])
         }
         items.sort { left, right in
             if left.links != right.links { return left.links > right.links }

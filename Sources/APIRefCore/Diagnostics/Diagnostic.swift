@@ -20,8 +20,10 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// not fail on, since an import adds many at once and authors work down the list.
     public static let undocumentedID = DiagnosticID.undocumented.rawValue
 
-    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation,
-                subject: DiagnosticSubject? = nil, notes: [DiagnosticNote] = []) {
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation,
+        subject: DiagnosticSubject? = nil, notes: [DiagnosticNote] = []
+    ) {
         self.severity = severity
         self.id = id.rawValue
         self.message = message

@@ -7,13 +7,17 @@ public struct DiagnosticBag: Sendable {
     /// - Parameters:
     ///   - subject: the text the problem is about, found in the file later for its exact
     ///     column and length (and a fix-it when the subject has a replacement).
-    public mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation,
-                               subject: DiagnosticSubject? = nil, notes: [DiagnosticNote?] = []) {
+    public mutating func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation,
+        subject: DiagnosticSubject? = nil, notes: [DiagnosticNote?] = []
+    ) {
         diagnostics.append(Diagnostic(.error, id, message, at: location, subject: subject, notes: notes.compactMap { $0 }))
     }
 
-    public mutating func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation,
-                                 subject: DiagnosticSubject? = nil, notes: [DiagnosticNote?] = []) {
+    public mutating func warning(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation,
+        subject: DiagnosticSubject? = nil, notes: [DiagnosticNote?] = []
+    ) {
         diagnostics.append(Diagnostic(.warning, id, message, at: location, subject: subject, notes: notes.compactMap { $0 }))
     }
 

@@ -16,7 +16,8 @@ public enum DiagnosticPinpointer {
             var diagnostic = diagnostic
             diagnostic.subject = nil
             guard let lines = files.lines(of: diagnostic.location.path),
-                  let (line, column) = find(subject, near: diagnostic.location, in: lines) else { return diagnostic }
+                let (line, column) = find(subject, near: diagnostic.location, in: lines)
+            else { return diagnostic }
             diagnostic.location.line = line
             diagnostic.location.column = column
             diagnostic.length = subject.text.utf8.count
@@ -47,7 +48,9 @@ public enum DiagnosticPinpointer {
         // occurrence; each time on the diagnostic's line from its column, then the whole
         // line, then the lines below.
         for wholeWord in [true, false] {
-            if let column = column(of: subject.text, in: here, from: location.column - 1, wholeWord: wholeWord) { return (location.line, column) }
+            if let column = column(of: subject.text, in: here, from: location.column - 1, wholeWord: wholeWord) {
+                return (location.line, column)
+            }
             if let column = column(of: subject.text, in: here, from: 0, wholeWord: wholeWord) { return (location.line, column) }
             for below in (location.line + 1)..<min(lines.count + 1, location.line + 1 + linesAhead) {
                 if let line = lines.bytes(ofLine: below), let column = column(of: subject.text, in: line, from: 0, wholeWord: wholeWord) {

@@ -22,7 +22,8 @@ public struct DiagnosticReport {
 
     public var summaryLine: String {
         let undocumented = undocumentedCount > 0 ? "\(undocumentedCount) undocumented, " : ""
-        return "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(undocumented)\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        return
+            "\(plural(fileCount, "file")), \(plural(symbolCount, "symbol")), \(undocumented)\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
     }
 
     /// The diagnostics, the notes and a last line: `summary`, or the counts.
@@ -37,9 +38,20 @@ public struct DiagnosticReport {
     /// the problem's last byte), notes and fix-its, then the report's notes and counts.
     /// `docs/diagnostics.md` describes it.
     public func json() throws -> String {
-        struct Position: Encodable { var path: String; var line, column: Int }
-        struct Note: Encodable { var message: String; var path: String; var line, column: Int }
-        struct Fix: Encodable { var path: String; var line, column, endLine, endColumn: Int; var replacement: String }
+        struct Position: Encodable {
+            var path: String
+            var line, column: Int
+        }
+        struct Note: Encodable {
+            var message: String
+            var path: String
+            var line, column: Int
+        }
+        struct Fix: Encodable {
+            var path: String
+            var line, column, endLine, endColumn: Int
+            var replacement: String
+        }
         struct Entry: Encodable {
             var severity, id, message, path: String
             var line, column, endLine, endColumn: Int
@@ -47,24 +59,31 @@ public struct DiagnosticReport {
             var fixIts: [Fix]
         }
         struct Summary: Encodable { var files, symbols, errors, warnings, undocumented: Int }
-        struct Document: Encodable { var diagnostics: [Entry]; var notes: [String]?; var summary: Summary }
+        struct Document: Encodable {
+            var diagnostics: [Entry]
+            var notes: [String]?
+            var summary: Summary
+        }
         let document = Document(
             diagnostics: diagnostics.map { diagnostic in
                 let location = diagnostic.location
-                return Entry(severity: diagnostic.severity.rawValue, id: diagnostic.id, message: diagnostic.message, path: location.path,
-                             line: location.line, column: location.column, endLine: location.line, endColumn: diagnostic.endColumn,
-                             notes: diagnostic.notes.map { note in
-                                 let at = note.location ?? location
-                                 return Note(message: note.message, path: at.path, line: at.line, column: at.column)
-                             },
-                             fixIts: diagnostic.fixIts.map {
-                                 Fix(path: $0.location.path, line: $0.location.line, column: $0.location.column, endLine: $0.location.line,
-                                     endColumn: $0.location.column + $0.length, replacement: $0.replacement)
-                             })
+                return Entry(
+                    severity: diagnostic.severity.rawValue, id: diagnostic.id, message: diagnostic.message, path: location.path,
+                    line: location.line, column: location.column, endLine: location.line, endColumn: diagnostic.endColumn,
+                    notes: diagnostic.notes.map { note in
+                        let at = note.location ?? location
+                        return Note(message: note.message, path: at.path, line: at.line, column: at.column)
+                    },
+                    fixIts: diagnostic.fixIts.map {
+                        Fix(
+                            path: $0.location.path, line: $0.location.line, column: $0.location.column, endLine: $0.location.line,
+                            endColumn: $0.location.column + $0.length, replacement: $0.replacement)
+                    })
             },
             notes: notes.isEmpty ? nil : notes,
-            summary: Summary(files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount,
-                             undocumented: undocumentedCount))
+            summary: Summary(
+                files: fileCount, symbols: symbolCount, errors: errorCount, warnings: warningCount,
+                undocumented: undocumentedCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
@@ -86,7 +105,8 @@ public struct DiagnosticReport {
             }
             for fix in diagnostic.fixIts {
                 let start = fix.location
-                text += "fix-it:\"\(Self.quoted(start.path))\":{\(start.line):\(start.column)-\(start.line):\(start.column + fix.length)}:\"\(Self.quoted(fix.replacement))\"\n"
+                text +=
+                    "fix-it:\"\(Self.quoted(start.path))\":{\(start.line):\(start.column)-\(start.line):\(start.column + fix.length)}:\"\(Self.quoted(fix.replacement))\"\n"
             }
         }
         return text

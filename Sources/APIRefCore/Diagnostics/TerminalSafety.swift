@@ -33,7 +33,8 @@ public enum TerminalSafety {
                 } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
                     return false
                 } else if byte == 0xE2, index + 2 < bytes.count {
-                    let second = bytes[index + 1], third = bytes[index + 2]
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
                     if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
                         return false
                     }
@@ -48,7 +49,7 @@ public enum TerminalSafety {
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true // bidirectional overrides
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidirectional overrides
         default: return false
         }
     }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Foundation
 
 /// A file that may be copied into an output (`ConfinedFolders`): its path there, and where
 /// its bytes really are (a link already resolved to a path inside the content or theme folder).
@@ -27,12 +28,16 @@ public struct CheckedFile: Sendable, Equatable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source, NSLocalizedDescriptionKey: "\(source) is no longer a regular file"])
+            throw CocoaError(
+                .fileReadUnknown, userInfo: [NSFilePathErrorKey: source, NSLocalizedDescriptionKey: "\(source) is no longer a regular file"]
+            )
         }
         return try handle.readToEnd() ?? Data()
     }
 
     private static func error(_ path: String) -> CocoaError {
-        CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        CocoaError(
+            .fileReadUnknown,
+            userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 }

@@ -1,10 +1,11 @@
 import APIRefBase
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Foundation
 
 /// The folders whose files may reach an output: the content folder and the theme. Every
 /// file copied or read into a site, a docset or an archive is found through here, so a
@@ -44,13 +45,16 @@ public struct ConfinedFolders: Sendable {
     /// - Parameters:
     ///   - includingHidden: whether names starting with `.` are walked.
     ///   - wanted: which file names matter; others are passed over without a word.
-    public func files(below folder: URL, display: String, includingHidden: Bool = true,
-                      wanted: (String) -> Bool = { _ in true }) -> (files: [CheckedFile], diagnostics: [Diagnostic]) {
+    public func files(
+        below folder: URL, display: String, includingHidden: Bool = true,
+        wanted: (String) -> Bool = { _ in true }
+    ) -> (files: [CheckedFile], diagnostics: [Diagnostic]) {
         var files: [CheckedFile] = []
         var diagnostics: [Diagnostic] = []
         guard let real = RealPath.of(folder.path), isInside(real + "/") else { return ([], []) }
-        walk(folder.path, real: real, relative: "", display: display, includingHidden: includingHidden, wanted: wanted,
-             above: [real], files: &files, diagnostics: &diagnostics)
+        walk(
+            folder.path, real: real, relative: "", display: display, includingHidden: includingHidden, wanted: wanted,
+            above: [real], files: &files, diagnostics: &diagnostics)
         return (files, diagnostics)
     }
 
@@ -62,8 +66,10 @@ public struct ConfinedFolders: Sendable {
         guard lstat(path, &info) == 0 else { return nil }
         let name = (path as NSString).lastPathComponent
         guard let parent = RealPath.of((path as NSString).deletingLastPathComponent), isInside(parent + "/") else {
-            return .refused(Diagnostic(.warning, .unfollowedLink, "is in a folder that leads outside the content and theme folders; it is not read",
-                                       at: SourceLocation(path: display + "/" + relative, line: 1, column: 1)))
+            return .refused(
+                Diagnostic(
+                    .warning, .unfollowedLink, "is in a folder that leads outside the content and theme folders; it is not read",
+                    at: SourceLocation(path: display + "/" + relative, line: 1, column: 1)))
         }
         switch entry(path, name: name, realParent: parent, display: display + "/" + relative, above: []) {
         case .file(let source): return .file(CheckedFile(path: relative, source: source))
@@ -72,15 +78,20 @@ public struct ConfinedFolders: Sendable {
         }
     }
 
-    private func walk(_ path: String, real: String, relative: String, display: String, includingHidden: Bool,
-                      wanted: (String) -> Bool, above: Set<String>, files: inout [CheckedFile], diagnostics: inout [Diagnostic]) {
+    private func walk(
+        _ path: String, real: String, relative: String, display: String, includingHidden: Bool,
+        wanted: (String) -> Bool, above: Set<String>, files: inout [CheckedFile], diagnostics: inout [Diagnostic]
+    ) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
             // Said, not skipped without a word: the files in it are missing from what is built.
             let location = SourceLocation(path: relative.isEmpty ? display : display + "/" + relative, line: 1, column: 1)
-            diagnostics.append(Diagnostic(.warning, .unreadableFile, "folder cannot be listed (\(error.localizedDescription)); nothing in it is read", at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unreadableFile, "folder cannot be listed (\(error.localizedDescription)); nothing in it is read",
+                    at: location))
             return
         }
         for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
@@ -95,8 +106,9 @@ public struct ConfinedFolders: Sendable {
             case .file(let source):
                 files.append(CheckedFile(path: childRelative, source: source))
             case .folder(let source):
-                walk(childPath, real: source, relative: childRelative, display: display, includingHidden: includingHidden,
-                     wanted: wanted, above: above.union([source]), files: &files, diagnostics: &diagnostics)
+                walk(
+                    childPath, real: source, relative: childRelative, display: display, includingHidden: includingHidden,
+                    wanted: wanted, above: above.union([source]), files: &files, diagnostics: &diagnostics)
             case .refused(let diagnostic):
                 diagnostics.append(diagnostic)
             case .gone:
@@ -116,18 +128,29 @@ public struct ConfinedFolders: Sendable {
             // Only the words of the warning below: "?" when the link cannot be read.
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
             guard let real = RealPath.of(path) else {
-                return .refused(Diagnostic(.warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location))
+                return .refused(
+                    Diagnostic(
+                        .warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location)
+                )
             }
             guard isInside(real + "/") else {
-                return .refused(Diagnostic(.warning, .unfollowedLink,
-                                           "symbolic link to '\(target)' leads outside the content and theme folders; nothing is copied through it", at: location))
+                return .refused(
+                    Diagnostic(
+                        .warning, .unfollowedLink,
+                        "symbolic link to '\(target)' leads outside the content and theme folders; nothing is copied through it",
+                        at: location))
             }
             guard stat(real, &info) == 0 else {
-                return .refused(Diagnostic(.warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location))
+                return .refused(
+                    Diagnostic(
+                        .warning, .unfollowedLink, "symbolic link to '\(target)' leads nowhere; nothing is copied through it", at: location)
+                )
             }
             if (info.st_mode & S_IFMT) == S_IFDIR, above.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
-                return .refused(Diagnostic(.warning, .unfollowedLink,
-                                           "symbolic link to '\(target)' leads back to a folder it is in; it is not followed", at: location))
+                return .refused(
+                    Diagnostic(
+                        .warning, .unfollowedLink,
+                        "symbolic link to '\(target)' leads back to a folder it is in; it is not followed", at: location))
             }
             source = real
         }
@@ -135,7 +158,8 @@ public struct ConfinedFolders: Sendable {
         case S_IFREG: return .file(source: source)
         case S_IFDIR: return .folder(source: source)
         default:
-            return .refused(Diagnostic(.warning, .specialFile, "is not a file or a folder (a FIFO, socket or device); it is not read", at: location))
+            return .refused(
+                Diagnostic(.warning, .specialFile, "is not a file or a folder (a FIFO, socket or device); it is not read", at: location))
         }
     }
 

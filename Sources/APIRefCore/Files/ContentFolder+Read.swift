@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Foundation
 
 extension ContentFolder {
     /// What reading one file of the folder gave.

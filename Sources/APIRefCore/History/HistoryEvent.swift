@@ -63,8 +63,10 @@ public struct HistoryEvent: Codable, Hashable, Sendable {
     /// What replaces it (`renamed`), where the Swift graphs say.
     public var replacement: String?
 
-    public init(release: Version, version: Version? = nil, kind: Kind, language: Language? = nil,
-                old: String? = nil, new: String? = nil, message: String? = nil, replacement: String? = nil) {
+    public init(
+        release: Version, version: Version? = nil, kind: Kind, language: Language? = nil,
+        old: String? = nil, new: String? = nil, message: String? = nil, replacement: String? = nil
+    ) {
         self.release = release
         self.version = version
         self.kind = kind

@@ -53,8 +53,15 @@ public struct HistoryFile: Equatable, Sendable {
     public static func read(_ data: Data, path: String) -> (file: HistoryFile?, diagnostics: [Diagnostic]) {
         let bytes = [UInt8](data)
         func failure(_ message: String, line: Int = 1, column: Int = 1) -> (HistoryFile?, [Diagnostic]) {
-            (nil, [Diagnostic(.error, .invalidHistory, "\(fileName): \(message); the history is left out until `apiref history import` writes the file again",
-                              at: SourceLocation(path: path, line: line, column: column))])
+            (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .invalidHistory,
+                        "\(fileName): \(message); the history is left out until `apiref history import` writes the file again",
+                        at: SourceLocation(path: path, line: line, column: column))
+                ]
+            )
         }
         do {
             let document = try JSONDecoder().decode(Document.self, from: data)
@@ -69,7 +76,8 @@ public struct HistoryFile: Equatable, Sendable {
                 return failure("not JSON: \(problem.message)", line: line, column: column)
             }
             let (path, reason) = HistoryFileLocator.describe(error)
-            return failure("\(path.isEmpty ? "" : "at \(path.dottedPath): ")\(reason)", line: HistoryFileLocator(bytes: bytes).line(of: path))
+            return failure(
+                "\(path.isEmpty ? "" : "at \(path.dottedPath): ")\(reason)", line: HistoryFileLocator(bytes: bytes).line(of: path))
         } catch {
             return failure("not a history file: \(error)")
         }

@@ -39,7 +39,9 @@ public struct HistoryLine: Sendable, Equatable {
         case .deprecated, .toBeDeprecated, .removed: text = "\(event.kind.words)\(name)"
         case .declaration:
             let language = event.language == .swift ? "Swift" : "Objective-C"
-            text = "\(language) declaration of\(member == nil ? " it" : name) changed" + (event.new.map { " to " + HistoryText.oneLine($0) } ?? "")
+            text =
+                "\(language) declaration of\(member == nil ? " it" : name) changed"
+                + (event.new.map { " to " + HistoryText.oneLine($0) } ?? "")
         case .renamed:
             text = "renamed in Swift\(name)" + (event.old.map { " from " + $0 } ?? "") + (event.new.map { " to " + $0 } ?? "")
         }

@@ -19,7 +19,9 @@ public enum JSONSyntax {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
         func problem(_ message: String) -> Problem {
-            Problem(offset: min(index, bytes.count), message: index >= bytes.count ? "the file ends in the middle of the JSON (truncated?)" : message)
+            Problem(
+                offset: min(index, bytes.count),
+                message: index >= bytes.count ? "the file ends in the middle of the JSON (truncated?)" : message)
         }
         /// Reads one scalar value at `index`, or returns a problem.
         func scalar() -> Problem? {
@@ -41,7 +43,9 @@ public enum JSONSyntax {
             index += 1
             while index < bytes.count {
                 switch bytes[index] {
-                case UInt8(ascii: "\""): index += 1; return nil
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return nil
                 case UInt8(ascii: "\\"): index += 2
                 case 0..<0x20: return problem("a control character inside a string")
                 default: index += 1
@@ -74,12 +78,23 @@ public enum JSONSyntax {
                 guard index < bytes.count else { return problem("") }
                 switch bytes[index] {
                 case UInt8(ascii: "["):
-                    index += 1; skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; expectingValue = false } else { stack.append(.array) }
+                    index += 1
+                    skipSpace()
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                        index += 1
+                        expectingValue = false
+                    } else {
+                        stack.append(.array)
+                    }
                     continue
                 case UInt8(ascii: "{"):
-                    index += 1; skipSpace()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; expectingValue = false; continue }
+                    index += 1
+                    skipSpace()
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                        index += 1
+                        expectingValue = false
+                        continue
+                    }
                     stack.append(.object)
                     if let failure = key() { return failure }
                     continue

@@ -10,7 +10,8 @@ public struct ContentFolder: Sendable {
     public init(url: URL, displayPath: String) {
         // The front names the folder with `ContentPaths.standardizedPath` when it looks for
         // the index and the page cache; one normalisation for both, or the cache never hits.
-        self.url = URL(fileURLWithPath: ContentPaths(path: url.standardizedFileURL.path, displayPath: "").standardizedPath, isDirectory: true)
+        self.url = URL(
+            fileURLWithPath: ContentPaths(path: url.standardizedFileURL.path, displayPath: "").standardizedPath, isDirectory: true)
         self.displayPath = ContentPaths.trimmedDisplayPath(displayPath)
     }
 
@@ -46,8 +47,11 @@ public struct ContentFolder: Sendable {
         // Only a size check: a file whose attributes cannot be read is read below, and its
         // failure reported there (`unreadable-file`).
         if let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int,
-           size > SourceText.maximumBytes {
-            let diagnostic = Diagnostic(.error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB", at: start)
+            size > SourceText.maximumBytes
+        {
+            let diagnostic = Diagnostic(
+                .error, .fileTooLarge, "file is \(size / 1024) KiB; pages may be at most \(SourceText.maximumBytes / 1024 / 1024) MiB",
+                at: start)
             return ParsedFile(path: display, relativePath: relativePath, symbols: [], diagnostics: [diagnostic])
         }
         let data: Data
@@ -83,7 +87,8 @@ extension ContentFolder {
         let prefix = displayPath.isEmpty ? "" : displayPath + "/"
         return SourceFiles { [self] path in
             guard path.hasPrefix(prefix), let data = contents(of: String(path.dropFirst(prefix.count))),
-                  data.count <= SourceText.maximumBytes else { return nil }
+                data.count <= SourceText.maximumBytes
+            else { return nil }
             return [UInt8](data)
         }
     }

@@ -34,7 +34,9 @@ public enum ContentImages {
     /// paths, sorted, with where each one's bytes are: what the site copies beside its pages.
     /// Found through `confinement` (the content and theme folders): an image that is a link
     /// out of them, or a FIFO, is left out with a warning.
-    public static func files(in folder: URL, confinement: ConfinedFolders, display: String) -> (files: [CheckedFile], diagnostics: [Diagnostic]) {
+    public static func files(in folder: URL, confinement: ConfinedFolders, display: String) -> (
+        files: [CheckedFile], diagnostics: [Diagnostic]
+    ) {
         confinement.files(below: folder, display: display, includingHidden: false) { name in
             extensions.contains((name as NSString).pathExtension.lowercased())
         }
@@ -55,7 +57,8 @@ public enum ContentImages {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else {
+                !isDirectory.boolValue
+            else {
                 return Diagnostic(.error, .missingImage, "image '\(source)' is not in the library (looked for \(path))", at: location)
             }
             return nil

@@ -5,11 +5,15 @@ import Foundation
 public enum ContentLocator {
     /// The content folder; throws `LocationError.noContentFolder` with every place tried when
     /// none is found.
-    public static func locate(explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
-                              workingDirectory: String = ContentPaths.currentDirectory(),
-                              executableDirectory: String = ExecutablePath.directory()) throws -> ContentFolder {
-        switch ContentPaths.locate(explicit: explicit, library: library, environment: environment,
-                                   workingDirectory: workingDirectory, executableDirectory: executableDirectory) {
+    public static func locate(
+        explicit: String?, library: String? = nil, environment: (String) -> String? = Environment.value,
+        workingDirectory: String = ContentPaths.currentDirectory(),
+        executableDirectory: String = ExecutablePath.directory()
+    ) throws -> ContentFolder {
+        switch ContentPaths.locate(
+            explicit: explicit, library: library, environment: environment,
+            workingDirectory: workingDirectory, executableDirectory: executableDirectory)
+        {
         case .found(let paths):
             return ContentFolder(url: URL(fileURLWithPath: paths.path, isDirectory: true), displayPath: paths.displayPath)
         case .notFound(let tried):

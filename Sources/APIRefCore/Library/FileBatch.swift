@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,7 +125,7 @@ public struct FileBatch {
             discardStaged()
             throw Refusal(targets[first].name, .changed)
         }
-        for index in changed { try? manager.removeItem(at: staged[index].temporary) } // temporary files, swept if left
+        for index in changed { try? manager.removeItem(at: staged[index].temporary) }  // temporary files, swept if left
         let kept = staged.indices.filter { !changed.contains($0) }.map { staged[$0] }
         try renameIntoPlace(kept, temporary: temporary)
         return changed.map { files[$0].url }
@@ -151,11 +152,15 @@ public struct FileBatch {
             for target in renamed where !backups.contains(where: { $0.target == target }) { try? manager.removeItem(at: target) }
             for backup in backups {
                 // A target not yet replaced still is its backup (a hard link): drop the link.
-                if renamed.contains(backup.target) { _ = rename(backup.backup.path, backup.target.path) } else { unlink(backup.backup.path) }
+                if renamed.contains(backup.target) {
+                    _ = rename(backup.backup.path, backup.target.path)
+                } else {
+                    unlink(backup.backup.path)
+                }
             }
             for file in staged { try? manager.removeItem(at: file.temporary) }
             throw error
         }
-        for backup in backups { try? manager.removeItem(at: backup.backup) } // temporary links, swept if left
+        for backup in backups { try? manager.removeItem(at: backup.backup) }  // temporary links, swept if left
     }
 }

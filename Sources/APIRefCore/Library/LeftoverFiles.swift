@@ -1,5 +1,6 @@
 import APIRefBase
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -52,8 +52,9 @@ public struct LibraryConfiguration: Sendable {
         }
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
-            diagnostics.error(.invalidFrontMatter, "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root),
-                              notes: [unreadNote])
+            diagnostics.error(
+                .invalidFrontMatter, "\(fileName) must be a mapping of settings (title:, external:, languages:)", at: at(root),
+                notes: [unreadNote])
             configuration.unreadable = Set(keys)
             configuration.unmarkedAvailability = .unknown
             return configuration
@@ -69,14 +70,18 @@ public struct LibraryConfiguration: Sendable {
                 configuration.title = title
             case "external":
                 guard let names = scalars(of: value) else {
-                    diagnostics.error(.invalidFrontMatter, "'external' must be a list of class and protocol names: external: [UIView, NSCoding]", at: at(value))
+                    diagnostics.error(
+                        .invalidFrontMatter, "'external' must be a list of class and protocol names: external: [UIView, NSCoding]",
+                        at: at(value))
                     configuration.unreadable.insert(key)
                     continue
                 }
                 configuration.external = Set(names)
             case "languages":
                 guard let tags = scalars(of: value), !tags.isEmpty, tags.allSatisfy(LanguageTag.isValid) else {
-                    diagnostics.error(.invalidFrontMatter, "'languages' must list language tags, the source language first: languages: [en, ja]", at: at(value))
+                    diagnostics.error(
+                        .invalidFrontMatter, "'languages' must list language tags, the source language first: languages: [en, ja]",
+                        at: at(value))
                     configuration.unreadable.insert(key)
                     continue
                 }
@@ -84,9 +89,12 @@ public struct LibraryConfiguration: Sendable {
             case "unmarked-availability":
                 var problems = DiagnosticBag()
                 guard let text = value.scalar?.string,
-                      let list = FieldApplier.versions(text, field: nil, location: at(value), allowMessage: false, diagnostics: &problems),
-                      !list.entries.isEmpty else {
-                    diagnostics.error(.invalidFrontMatter, "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0", at: at(value))
+                    let list = FieldApplier.versions(text, field: nil, location: at(value), allowMessage: false, diagnostics: &problems),
+                    !list.entries.isEmpty
+                else {
+                    diagnostics.error(
+                        .invalidFrontMatter, "'unmarked-availability' must be platforms and versions: unmarked-availability: iOS 2.0",
+                        at: at(value))
                     configuration.unreadable.insert(key)
                     configuration.unmarkedAvailability = .unknown
                     continue
@@ -101,9 +109,10 @@ public struct LibraryConfiguration: Sendable {
                 configuration.syntax = syntax
             default:
                 let suggestions = EditDistance.nearest(to: key, in: keys, limit: 1, generous: true)
-                diagnostics.warning(.unknownField, "unknown key '\(key)' in \(fileName)", at: at(keyNode),
-                                    subject: .misspelt(key, suggestions: suggestions),
-                                    notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("\(fileName) has \(keys.joined(separator: ", "))")])
+                diagnostics.warning(
+                    .unknownField, "unknown key '\(key)' in \(fileName)", at: at(keyNode),
+                    subject: .misspelt(key, suggestions: suggestions),
+                    notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("\(fileName) has \(keys.joined(separator: ", "))")])
             }
         }
         return configuration

@@ -1,4 +1,5 @@
 import APIRefBase
+
 /// What other pages show of a file's symbols: names, kinds, containers, summaries,
 /// declarations, availability, deprecation and hierarchy, and which symbols an article
 /// mentions. Discussions, parameters, return values and source positions are left out:
@@ -45,7 +46,10 @@ enum PublicFacts {
     private static func withoutPositions(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
         nodes.map { node in
             var node = node
-            node.update { $0.line = 0; $0.column = 0 }
+            node.update {
+                $0.line = 0
+                $0.column = 0
+            }
             return node
         }
     }

@@ -26,22 +26,27 @@ public struct ReferenceLibrary: Sendable {
     }
 
     /// Resolves already-parsed files; the entry point for tests and for `load`.
-    public static func build(_ files: [ParsedFile], configuration: LibraryConfiguration = LibraryConfiguration(),
-                             translations: [String] = [], diagnostics: DiagnosticBag = DiagnosticBag(),
-                             folder: ContentFolder? = nil) -> ReferenceLibrary {
+    public static func build(
+        _ files: [ParsedFile], configuration: LibraryConfiguration = LibraryConfiguration(),
+        translations: [String] = [], diagnostics: DiagnosticBag = DiagnosticBag(),
+        folder: ContentFolder? = nil
+    ) -> ReferenceLibrary {
         var diagnostics = diagnostics
         let symbols = collect(files, diagnostics: &diagnostics)
         let identities = SymbolTable(symbols.map(\.identity))
         let resolver = LinkResolver(table: identities)
         let chunk = max(64, symbols.count / (ProcessInfo.processInfo.activeProcessorCount * 4) + 1)
         var resolved: [Symbol] = []
-        for (part, found) in symbols.concurrentChunks(size: chunk, { finish(Array($0), resolver: resolver, configuration: configuration) }) {
+        for (part, found) in symbols.concurrentChunks(size: chunk, { finish(Array($0), resolver: resolver, configuration: configuration) })
+        {
             resolved += part
             diagnostics.append(contentsOf: found)
         }
-        return ReferenceLibrary(table: SymbolTable(resolved), diagnostics: reportOrder(folder?.pinpoint(diagnostics.diagnostics) ?? diagnostics.diagnostics), configuration: configuration,
-                                fileCount: files.count, skippedTranslations: translations,
-                                files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
+        return ReferenceLibrary(
+            table: SymbolTable(resolved), diagnostics: reportOrder(folder?.pinpoint(diagnostics.diagnostics) ?? diagnostics.diagnostics),
+            configuration: configuration,
+            fileCount: files.count, skippedTranslations: translations,
+            files: files.map { ContentFile(relativePath: $0.relativePath, path: $0.path, signature: $0.signature) })
     }
 
     /// Every symbol of `files`, in file order, with the files' diagnostics and those of
@@ -62,7 +67,8 @@ public struct ReferenceLibrary: Sendable {
     /// identities `resolver` holds (`Symbol.identity`: nothing a link or a check reads
     /// depends on another symbol's resolved content). Chunks of a library can be finished
     /// on all cores, in any order.
-    public static func finish(_ symbols: [Symbol], resolver: LinkResolver, configuration: LibraryConfiguration) -> ([Symbol], [Diagnostic]) {
+    public static func finish(_ symbols: [Symbol], resolver: LinkResolver, configuration: LibraryConfiguration) -> ([Symbol], [Diagnostic])
+    {
         var resolved = symbols
         var pass = LinkPass(resolver: resolver)
         pass.run(on: &resolved)
@@ -73,8 +79,10 @@ public struct ReferenceLibrary: Sendable {
 
     /// The checks that compare a symbol with the rest of the library: `subjects` are
     /// checked against `table`.
-    static func runChecks(on subjects: [Symbol], in table: SymbolTable, configuration: LibraryConfiguration,
-                          diagnostics: inout DiagnosticBag) {
+    static func runChecks(
+        on subjects: [Symbol], in table: SymbolTable, configuration: LibraryConfiguration,
+        diagnostics: inout DiagnosticBag
+    ) {
         CoverageCheck.run(table, subjects: subjects, diagnostics: &diagnostics)
         HierarchyCheck.run(table, subjects: subjects, external: configuration.knownExternal, diagnostics: &diagnostics)
         AvailabilityCheck.run(table, subjects: subjects, diagnostics: &diagnostics)

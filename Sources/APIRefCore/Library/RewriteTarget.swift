@@ -1,5 +1,6 @@
 import APIRefBase
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,7 +73,6 @@ struct RewriteTarget {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: staging])
         }
     }
-
 
     /// The nearest existing folder's real path, with the missing components after it.
     private static func resolvedNewPath(_ path: String) -> String {

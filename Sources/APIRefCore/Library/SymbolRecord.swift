@@ -37,8 +37,9 @@ public struct SymbolRecord: Codable, Sendable, Equatable {
         swiftPath = symbol.swiftPath
         swiftDeclaration = symbol.swiftDeclaration
         availability = symbol.availability.map {
-            Availability(platform: $0.platform, introduced: $0.introduced?.description,
-                         deprecated: $0.deprecated?.description, obsoleted: $0.obsoleted?.description)
+            Availability(
+                platform: $0.platform, introduced: $0.introduced?.description,
+                deprecated: $0.deprecated?.description, obsoleted: $0.obsoleted?.description)
         }
         deprecated = symbol.isDeprecated
         let message = symbol.deprecationMessage.map(\.plainText).joined()

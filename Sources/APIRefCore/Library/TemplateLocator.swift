@@ -11,12 +11,16 @@ public enum TemplateLocator {
 
     /// The theme's folder; throws `LocationError.noTemplates` with every place tried when none
     /// is found. An explicit folder is returned as given: loading it says what is wrong with it.
-    public static func locate(explicit: String?, content: ContentFolder,
-                              executableDirectory: String = ExecutablePath.directory()) throws -> URL {
+    public static func locate(
+        explicit: String?, content: ContentFolder,
+        executableDirectory: String = ExecutablePath.directory()
+    ) throws -> URL {
         if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit, isDirectory: true) }
         let inside = content.url.appendingPathComponent(folderName, isDirectory: true)
         let beside = content.url.deletingLastPathComponent().appendingPathComponent(folderName, isDirectory: true)
-        let shipped = ShippedFiles.beside(executableDirectory: executableDirectory).map { URL(fileURLWithPath: $0.templates, isDirectory: true) }
+        let shipped = ShippedFiles.beside(executableDirectory: executableDirectory).map {
+            URL(fileURLWithPath: $0.templates, isDirectory: true)
+        }
         for candidate in [inside, beside] + (shipped.map { [$0] } ?? []) where isFolder(candidate) {
             return candidate
         }
@@ -24,7 +28,8 @@ public enum TemplateLocator {
             "--templates DIR (not given)",
             inside.path + " (the library's own theme)",
             beside.path + " (beside the content folder)",
-            (shipped?.path ?? ShippedFiles.installedRoot(executableDirectory: executableDirectory) + "/" + folderName) + " (the default templates)",
+            (shipped?.path ?? ShippedFiles.installedRoot(executableDirectory: executableDirectory) + "/" + folderName)
+                + " (the default templates)"
         ])
     }
 

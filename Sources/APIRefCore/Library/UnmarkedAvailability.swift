@@ -47,7 +47,8 @@ public struct UnmarkedAvailability: Sendable, Equatable {
             }
             return nil
         }
-        for index in file.symbols.indices where !pageKinds.contains(file.symbols[index].kind) && ![.framework, .article].contains(file.symbols[index].kind) {
+        for index in file.symbols.indices
+        where !pageKinds.contains(file.symbols[index].kind) && ![.framework, .article].contains(file.symbols[index].kind) {
             let page = page(of: file.symbols[index])
             let fromPage = entries.map { entry in
                 (platform: entry.platform, version: page?.availability.first { $0.platform == entry.platform }?.introduced ?? entry.version)

@@ -63,13 +63,16 @@ struct LinkPass {
                     if let (file, fragment) = FileLinks.resolve(destination, from: path), let id = pageID(forFile: file) {
                         node.kind = .link(destination: FileLinks.scheme + id + fragment, title: title)
                     } else {
-                        diagnostics.warning(.brokenFileLink, "'\(destination)' leads to no page of the library", at: location,
-                                            subject: DiagnosticSubject(destination))
+                        diagnostics.warning(
+                            .brokenFileLink, "'\(destination)' leads to no page of the library", at: location,
+                            subject: DiagnosticSubject(destination))
                     }
                 case .code(let literal, false) where literal.utf8.count <= 120 && !literal.utf8.contains(10):
                     if case .resolved(let id) = lookup(literal, context: context), id != currentID {
-                        node.kind = .symbolLink(SymbolLink(destination: literal, text: literal, resolvedID: id, isExplicit: false,
-                                                           swiftText: swiftText(of: id, writtenAs: literal)))
+                        node.kind = .symbolLink(
+                            SymbolLink(
+                                destination: literal, text: literal, resolvedID: id, isExplicit: false,
+                                swiftText: swiftText(of: id, writtenAs: literal)))
                     }
                 default:
                     break
@@ -99,11 +102,13 @@ struct LinkPass {
             }
             link.swiftText = swiftText(of: id, writtenAs: link.text)
         case .ambiguous(let ids):
-            diagnostics.warning(.ambiguousLink, "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
-                                subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
+            diagnostics.warning(
+                .ambiguousLink, "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
+                subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
         case .notFound(let message, let name, let suggestions):
-            diagnostics.warning(.unresolvedLink, message, at: location, subject: .misspelt(name, suggestions: suggestions),
-                                notes: [DiagnosticNote.didYouMean(suggestions)])
+            diagnostics.warning(
+                .unresolvedLink, message, at: location, subject: .misspelt(name, suggestions: suggestions),
+                notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
     }
@@ -118,11 +123,15 @@ struct LinkPass {
         case .resolved(let id):
             link.resolvedID = id
         case .ambiguous(let ids):
-            diagnostics.error(.unresolvedReplacement, "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it", at: symbol.location,
-                              subject: DiagnosticSubject(link.destination))
+            diagnostics.error(
+                .unresolvedReplacement,
+                "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it",
+                at: symbol.location,
+                subject: DiagnosticSubject(link.destination))
         case .notFound(let message, let name, let suggestions):
-            diagnostics.error(.unresolvedReplacement, "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
-                              subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+            diagnostics.error(
+                .unresolvedReplacement, "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
+                subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
         }
         return link
     }
@@ -135,11 +144,16 @@ struct LinkPass {
             case .resolved(let id):
                 group.members[index].resolvedID = id
             case .ambiguous(let ids):
-                diagnostics.warning(.ambiguousLink, "task item '\(link.destination)' names \(ids.count) symbols; qualify it", at: group.memberLocations[index],
-                                    subject: DiagnosticSubject(link.destination))
+                diagnostics.warning(
+                    .ambiguousLink, "task item '\(link.destination)' names \(ids.count) symbols; qualify it",
+                    at: group.memberLocations[index],
+                    subject: DiagnosticSubject(link.destination))
             case .notFound(_, let name, let suggestions):
-                diagnostics.warning(.undocumentedTaskMember, "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document", at: group.memberLocations[index],
-                                    subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
+                diagnostics.warning(
+                    .undocumentedTaskMember,
+                    "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document",
+                    at: group.memberLocations[index],
+                    subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
             }
         }
         return group

@@ -3,7 +3,8 @@ extension Symbol {
     /// shows them depends on their files too, which set the Swift spelling a link reads as.
     public var linkedIDs: Set<String> {
         var ids = Set((seeAlso + [replacement].compactMap { $0 }).compactMap(\.resolvedID))
-        let prose = summary + discussion + returnValue + deprecationMessage + parameters.flatMap(\.description)
+        let prose =
+            summary + discussion + returnValue + deprecationMessage + parameters.flatMap(\.description)
             + taskGroups.flatMap(\.abstract)
         for node in prose {
             node.forEach { if case .symbolLink(let link) = $0.kind, let id = link.resolvedID { ids.insert(id) } }

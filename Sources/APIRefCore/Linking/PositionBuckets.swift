@@ -14,11 +14,13 @@ struct PositionBuckets<Key: Hashable & Sendable>: Sendable {
         var counts: [Int32] = []
         for (position, key) in keys.enumerated() {
             guard let key else { continue }
-            let index = bucketOfKey[key] ?? {
-                bucketOfKey[key] = counts.count
-                counts.append(0)
-                return counts.count - 1
-            }()
+            let index =
+                bucketOfKey[key]
+                ?? {
+                    bucketOfKey[key] = counts.count
+                    counts.append(0)
+                    return counts.count - 1
+                }()
             bucket[position] = Int32(index)
             counts[index] += 1
         }
@@ -32,10 +34,10 @@ struct PositionBuckets<Key: Hashable & Sendable>: Sendable {
         }
         if let areInIncreasingOrder {
             for index in counts.indices where counts[index] > 1 {
-                positions[Int(starts[index]) ..< Int(starts[index + 1])].sort { areInIncreasingOrder(Int($0), Int($1)) }
+                positions[Int(starts[index])..<Int(starts[index + 1])].sort { areInIncreasingOrder(Int($0), Int($1)) }
             }
         }
-        ranges = bucketOfKey.mapValues { starts[$0] ..< starts[$0 + 1] }
+        ranges = bucketOfKey.mapValues { starts[$0]..<starts[$0 + 1] }
         self.positions = positions
     }
 
@@ -46,7 +48,7 @@ struct PositionBuckets<Key: Hashable & Sendable>: Sendable {
 
     /// The positions filed under `key`, without copying them.
     func slice(_ key: Key) -> ArraySlice<Int32>? {
-        ranges[key].map { positions[Int($0.lowerBound) ..< Int($0.upperBound)] }
+        ranges[key].map { positions[Int($0.lowerBound)..<Int($0.upperBound)] }
     }
 
     var keys: Dictionary<Key, Range<Int32>>.Keys { ranges.keys }

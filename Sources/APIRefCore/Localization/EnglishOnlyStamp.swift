@@ -97,7 +97,8 @@ public enum EnglishOnlyStamp {
                 lines.append("\(file) has no translation of \(listed(outcome.untranslated)); nothing was changed for it")
             }
             if !outcome.unstamped.isEmpty {
-                lines.append("\(file): \(listed(outcome.unstamped)) translated but never stamped; a translator checks it and runs l10n stamp")
+                lines.append(
+                    "\(file): \(listed(outcome.unstamped)) translated but never stamped; a translator checks it and runs l10n stamp")
             }
         }
         let stamped = outcomes.reduce(0) { $0 + $1.stamped.count }

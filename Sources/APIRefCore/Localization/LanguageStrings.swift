@@ -20,7 +20,10 @@ public struct LanguageStrings: Sendable {
     /// not read, as if there were no file (a build warns of it, `ThemeFiles`).
     public static func load(language: String, templates: URL, confinement: ConfinedFolders? = nil) throws -> LanguageStrings {
         let file = templates.appendingPathComponent("strings/\(language).yml")
-        guard case .file(let checked)? = (confinement ?? ConfinedFolders([templates])).file("strings/\(language).yml", below: templates, display: templates.path) else {
+        guard
+            case .file(let checked)? = (confinement ?? ConfinedFolders([templates])).file(
+                "strings/\(language).yml", below: templates, display: templates.path)
+        else {
             return LanguageStrings(language: language)
         }
         // A file that is there but cannot be read is an I/O error, not a theme without labels.

@@ -99,7 +99,8 @@ public final class LocalizedSymbolSource: SymbolOverlay, Sendable {
             var read = TranslationParser.parse(Array(data), path: path, displayPath: path.relativePath).0
             if let resolver, let pageID = base.pageIDs(inFiles: [file]).first {
                 let original = base.symbol(id: pageID)
-                _ = TranslationLinks.resolve(&read, container: original?.container, swiftContainer: original?.swiftContainerOfMembers, resolver: resolver)
+                _ = TranslationLinks.resolve(
+                    &read, container: original?.container, swiftContainer: original?.swiftContainerOfMembers, resolver: resolver)
             }
             page = read
         }

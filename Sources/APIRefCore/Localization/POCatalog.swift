@@ -14,8 +14,10 @@ public struct POCatalog: Sendable, Equatable {
         /// The line of the entry's msgstr in the catalog it was read from (0 when made here).
         public var line = 0
 
-        public init(context: String, source: String, translation: String, isFuzzy: Bool = false,
-                    references: [String] = [], comments: [String] = []) {
+        public init(
+            context: String, source: String, translation: String, isFuzzy: Bool = false,
+            references: [String] = [], comments: [String] = []
+        ) {
             self.context = context
             self.source = source
             self.translation = translation
@@ -38,10 +40,12 @@ public struct POCatalog: Sendable, Equatable {
     public func text(project: String, revisionDate: String) -> String {
         var out = "# Translation of \(project) into \(language).\n# Written by apiref l10n export; read back by apiref l10n import.\n"
         out += "msgid \"\"\nmsgstr \"\"\n"
-        for line in ["Project-Id-Version: \(project)", "PO-Revision-Date: \(revisionDate)", "Last-Translator: \(project) translators",
-                     "Language-Team: \(language)", "Language: \(language)", "MIME-Version: 1.0",
-                     "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit",
-                     "Plural-Forms: nplurals=1; plural=0;"] {
+        for line in [
+            "Project-Id-Version: \(project)", "PO-Revision-Date: \(revisionDate)", "Last-Translator: \(project) translators",
+            "Language-Team: \(language)", "Language: \(language)", "MIME-Version: 1.0",
+            "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit",
+            "Plural-Forms: nplurals=1; plural=0;"
+        ] {
             out += "\"\(Self.escaped(line))\\n\"\n"
         }
         for entry in entries {
@@ -58,7 +62,9 @@ public struct POCatalog: Sendable, Equatable {
     /// By scalars, not characters: "\r\n" is one character, and its "\n" ends a line too.
     private static func field(_ keyword: String, _ value: String) -> String {
         guard value.unicodeScalars.contains("\n") else { return "\(keyword) \"\(escaped(value))\"\n" }
-        var lines = value.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) + "\n" }
+        var lines = value.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0)) + "\n"
+        }
         if lines.last == "\n" { lines.removeLast() } else { lines[lines.count - 1].removeLast() }
         return "\(keyword) \"\"\n" + lines.map { "\"\(escaped($0))\"\n" }.joined()
     }

@@ -80,12 +80,16 @@ struct POReader {
             case .valid(let encoded):
                 if encoded.count == 1, let byte = encoded.first {
                     if byte == 0 { throw error("a NUL byte; a PO catalog is text", column: offset - lineStart + 1, line: line) }
-                    if byte == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
+                    if byte == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = offset + 1
+                    }
                 }
                 offset += encoded.count
             case .error:
-                throw error("not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); convert the catalog with msgconv --to-code=UTF-8",
-                            column: offset - lineStart + 1, line: line)
+                throw error(
+                    "not UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); convert the catalog with msgconv --to-code=UTF-8",
+                    column: offset - lineStart + 1, line: line)
             case .emptyInput:
                 return
             }
@@ -151,7 +155,8 @@ struct POReader {
         case "msgid_plural", "msgstr[0]", "msgstr[1]":
             throw error("'\(word)': plural forms are not apiref units; each unit is one msgid and one msgstr", column: column)
         default:
-            throw error("unknown keyword '\(Self.visible(word))'; expected msgctxt, msgid, msgstr, a quoted string or a # comment", column: column)
+            throw error(
+                "unknown keyword '\(Self.visible(word))'; expected msgctxt, msgid, msgstr, a quoted string or a # comment", column: column)
         }
         while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -185,8 +190,15 @@ struct POReader {
                 throw error("the string that starts at column \(startColumn) does not end on its line")
             }
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") { position += 1; break }
-            guard byte == UInt8(ascii: "\\") else { value.append(byte); position += 1; continue }
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                break
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                value.append(byte)
+                position += 1
+                continue
+            }
             let escapeColumn = position - lineStart + 1
             position += 1
             guard position < bytes.count else { throw error("a backslash ends the file", column: escapeColumn) }
@@ -221,17 +233,19 @@ struct POReader {
                 value.append(number)
             default:
                 let shown = String(decoding: bytes[(position - 2)..<min(bytes.count, position + 3)], as: UTF8.self).prefix(2)
-                throw error("invalid escape '\(Self.visible(String(shown)))'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH",
-                            column: escapeColumn)
+                throw error(
+                    "invalid escape '\(Self.visible(String(shown)))'; gettext knows \\n \\t \\b \\r \\f \\v \\a \\\\ \\\" \\ooo and \\xHH",
+                    column: escapeColumn)
             }
-            if value.last == 0 { throw error("'\\0' makes a NUL, which ends a string for gettext and cannot be in a page", column: escapeColumn) }
+            if value.last == 0 {
+                throw error("'\\0' makes a NUL, which ends a string for gettext and cannot be in a page", column: escapeColumn)
+            }
         }
         guard let text = String(validating: value, as: UTF8.self) else {
             throw error("the string is not UTF-8 once its escapes are applied", column: startColumn)
         }
         return text
     }
-
 
     /// `word` with what cannot be seen spelled out (`\u{FEFF}`), so a message names it.
     static func visible(_ word: String) -> String {
@@ -246,13 +260,18 @@ struct POReader {
     private mutating func finish() throws {
         // Comments before an entry's first keyword are the entry's: they stay.
         guard current.hasContext || current.idLine != nil else { return }
-        defer { current = Pending(); field = nil }
+        defer {
+            current = Pending()
+            field = nil
+        }
         guard let idLine = current.idLine else { throw error("msgctxt without a msgid after it") }
         guard let strLine = current.strLine else { throw error("missing msgstr for the msgid at line \(idLine)", column: 1, line: idLine) }
         var entry = current.entry
         entry.line = strLine
         if entry.source.isEmpty && !current.hasContext {
-            if let first = headerLine { throw error("duplicate message definition (a second header); the first is at line \(first)", column: 1, line: idLine) }
+            if let first = headerLine {
+                throw error("duplicate message definition (a second header); the first is at line \(first)", column: 1, line: idLine)
+            }
             headerLine = idLine
             try readHeader(entry.translation, at: strLine)
             return
@@ -269,7 +288,9 @@ struct POReader {
             throw error("duplicate message definition (the same msgctxt and msgid); the first is at line \(first)", column: 1, line: idLine)
         }
         if current.hasContext, let first = firstContext[entry.context] {
-            throw error("a second entry for context '\(Self.visible(entry.context))', one unit translated twice; the first is at line \(first)", column: 1, line: idLine)
+            throw error(
+                "a second entry for context '\(Self.visible(entry.context))', one unit translated twice; the first is at line \(first)",
+                column: 1, line: idLine)
         }
         firstDefinition[definition] = idLine
         if current.hasContext { firstContext[entry.context] = idLine }
@@ -283,7 +304,9 @@ struct POReader {
             } else if field.lowercased().hasPrefix("content-type:"), let range = field.lowercased().range(of: "charset=") {
                 let charset = field.lowercased()[range.upperBound...].trimmingWhitespace()
                 guard ["utf-8", "utf8", "charset", "us-ascii", "ascii", ""].contains(charset) else {
-                    throw error("the catalog declares charset \(charset); apiref reads UTF-8: convert it with msgconv --to-code=UTF-8", column: 1, line: line)
+                    throw error(
+                        "the catalog declares charset \(charset); apiref reads UTF-8: convert it with msgconv --to-code=UTF-8", column: 1,
+                        line: line)
                 }
             }
         }

@@ -84,7 +84,8 @@ enum TermCheck {
 
     private static func isWordByte(_ byte: UInt8?) -> Bool {
         guard let byte, byte < 0x80 else { return false }
-        return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func positions(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
@@ -96,13 +97,16 @@ enum TermCheck {
     /// on its first line; where the file does not hold the variant at the reckoned place
     /// (an entity, a lazy continuation line), the nearest occurrence on that line is taken,
     /// and with none the diagnostic points at the text and offers no fix.
-    private static func report(_ variant: String, of entry: TermList.Entry, in text: Text, offset: Int, page: TranslatedPage,
-                               lines: SourceFileLines?, diagnostics: inout DiagnosticBag) {
+    private static func report(
+        _ variant: String, of entry: TermList.Entry, in text: Text, offset: Int, page: TranslatedPage,
+        lines: SourceFileLines?, diagnostics: inout DiagnosticBag
+    ) {
         var at = SourceLocation(path: page.displayPath, line: text.line, column: text.column + offset)
         var certain = true
         if let lines {
             let needle = Array(variant.utf8)
-            let holds = lines.range(line: at.line, column: at.column, length: needle.count).map { lines.bytes[$0].elementsEqual(needle) } ?? false
+            let holds =
+                lines.range(line: at.line, column: at.column, length: needle.count).map { lines.bytes[$0].elementsEqual(needle) } ?? false
             if !holds {
                 let line = lines.bytes(ofLine: at.line).map(Array.init) ?? []
                 if let nearest = positions(of: needle, in: line).min(by: { abs($0 + 1 - at.column) < abs($1 + 1 - at.column) }) {
@@ -113,8 +117,9 @@ enum TermCheck {
             }
         }
         let concept = entry.concept.map { " for '\($0)'" } ?? ""
-        var diagnostic = Diagnostic(.warning, .rejectedTerm, "'\(variant)' is not this library's word\(concept); \(TermList.fileName) says '\(entry.preferred)'",
-                                    at: at, notes: entry.note.map { [DiagnosticNote($0)] } ?? [])
+        var diagnostic = Diagnostic(
+            .warning, .rejectedTerm, "'\(variant)' is not this library's word\(concept); \(TermList.fileName) says '\(entry.preferred)'",
+            at: at, notes: entry.note.map { [DiagnosticNote($0)] } ?? [])
         if certain {
             diagnostic.length = variant.utf8.count
             diagnostic.fixIts = [FixIt(at: at, replacing: variant, with: entry.preferred)]

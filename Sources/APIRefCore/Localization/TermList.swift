@@ -75,17 +75,24 @@ public struct TermList: Sendable, Equatable {
         }
         guard let root else { return TermList() }
         guard let languages = root.mapping else {
-            diagnostics.error(.invalidFrontMatter, "\(fileName) must map language tags to lists of terms: ja: [{use: 画像, not: [イメージ]}]", at: source.location(of: root))
+            diagnostics.error(
+                .invalidFrontMatter, "\(fileName) must map language tags to lists of terms: ja: [{use: 画像, not: [イメージ]}]",
+                at: source.location(of: root))
             return TermList()
         }
         var list = TermList()
         for (tagNode, value) in languages {
             guard let tag = tagNode.string, LanguageTag.isValid(tag) else {
-                diagnostics.error(.invalidFrontMatter, "'\(tagNode.string ?? "")' is not a language tag; \(fileName) maps language tags (ja) to lists of terms", at: source.location(of: tagNode))
+                diagnostics.error(
+                    .invalidFrontMatter,
+                    "'\(tagNode.string ?? "")' is not a language tag; \(fileName) maps language tags (ja) to lists of terms",
+                    at: source.location(of: tagNode))
                 continue
             }
             guard let items = value.sequence else {
-                diagnostics.error(.invalidFrontMatter, "'\(tag)' must be a list of terms, each `- use: …` with `not: […]`", at: source.location(of: value))
+                diagnostics.error(
+                    .invalidFrontMatter, "'\(tag)' must be a list of terms, each `- use: …` with `not: […]`", at: source.location(of: value)
+                )
                 continue
             }
             list.entries[tag] = items.compactMap { entry($0, source: source, diagnostics: &diagnostics) }
@@ -104,35 +111,44 @@ public struct TermList: Sendable, Equatable {
             let name = key.string ?? ""
             guard keys.contains(name) else {
                 let suggestions = EditDistance.nearest(to: name, in: keys, limit: 1, generous: true)
-                diagnostics.warning(.unknownField, "unknown key '\(name)' in a term of \(fileName)", at: source.location(of: key),
-                                    subject: .misspelt(name, suggestions: suggestions),
-                                    notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("a term has \(keys.joined(separator: ", "))")])
+                diagnostics.warning(
+                    .unknownField, "unknown key '\(name)' in a term of \(fileName)", at: source.location(of: key),
+                    subject: .misspelt(name, suggestions: suggestions),
+                    notes: [DiagnosticNote.didYouMean(suggestions), DiagnosticNote("a term has \(keys.joined(separator: ", "))")])
                 continue
             }
             fields[name] = value
         }
         guard let preferred = fields["use"]?.scalar?.string, !preferred.isEmpty else {
-            diagnostics.error(.invalidFrontMatter, "a term needs `use:`, the preferred word", at: source.location(of: fields["use"] ?? node))
+            diagnostics.error(
+                .invalidFrontMatter, "a term needs `use:`, the preferred word", at: source.location(of: fields["use"] ?? node))
             return nil
         }
         guard let rejected = fields["not"].flatMap(words), !rejected.isEmpty else {
-            diagnostics.error(.invalidFrontMatter, "a term needs `not:`, the variants it replaces: not: [イメージ]", at: source.location(of: fields["not"] ?? node))
+            diagnostics.error(
+                .invalidFrontMatter, "a term needs `not:`, the variants it replaces: not: [イメージ]",
+                at: source.location(of: fields["not"] ?? node))
             return nil
         }
         if rejected.contains(preferred) {
-            diagnostics.error(.invalidFrontMatter, "'\(preferred)' is both the word to use and a variant to reject", at: source.location(of: fields["not"]))
+            diagnostics.error(
+                .invalidFrontMatter, "'\(preferred)' is both the word to use and a variant to reject",
+                at: source.location(of: fields["not"]))
             return nil
         }
         var exceptions: [String] = []
         if let node = fields["except"] {
             guard let list = words(node) else {
-                diagnostics.error(.invalidFrontMatter, "'except' must list words that hold a rejected variant: except: [イメージビュー]", at: source.location(of: node))
+                diagnostics.error(
+                    .invalidFrontMatter, "'except' must list words that hold a rejected variant: except: [イメージビュー]",
+                    at: source.location(of: node))
                 return nil
             }
             exceptions = list
         }
-        return Entry(preferred: preferred, rejected: rejected, exceptions: exceptions,
-                     concept: fields["concept"]?.scalar?.string, note: fields["note"]?.scalar?.string)
+        return Entry(
+            preferred: preferred, rejected: rejected, exceptions: exceptions,
+            concept: fields["concept"]?.scalar?.string, note: fields["note"]?.scalar?.string)
     }
 
     /// A rejected variant that another entry prefers would make `check --fix` undo one fix
@@ -148,8 +164,10 @@ public struct TermList: Sendable, Equatable {
                 continue
             }
             let node = items.first { $0.mapping?["use"]?.string == entry.preferred }
-            diagnostics.error(.invalidFrontMatter, "the terms '\(clash.preferred)' and '\(entry.preferred)' each reject the other's word; this one is ignored",
-                              at: source.location(of: node))
+            diagnostics.error(
+                .invalidFrontMatter,
+                "the terms '\(clash.preferred)' and '\(entry.preferred)' each reject the other's word; this one is ignored",
+                at: source.location(of: node))
         }
         entries[tag] = kept
     }

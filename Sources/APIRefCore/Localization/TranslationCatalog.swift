@@ -27,14 +27,16 @@ public enum TranslationCatalog {
         add("summary", MarkdownWriter.inlines(symbol.summary), prose.map { MarkdownWriter.inlines($0.summary) })
         add("discussion", MarkdownWriter.blocks(symbol.discussion), prose.map { MarkdownWriter.blocks($0.discussion(under: symbol)) })
         for parameter in symbol.parameters {
-            add("parameter:\(parameter.name)", MarkdownWriter.inlines(parameter.description),
+            add(
+                "parameter:\(parameter.name)", MarkdownWriter.inlines(parameter.description),
                 prose?.parameters.first { $0.name == parameter.name }.map { MarkdownWriter.inlines($0.description) })
         }
         add("return", MarkdownWriter.blocks(symbol.returnValue), prose.map { MarkdownWriter.blocks($0.returnValue) })
         if symbol.kind.isPage {
             for group in symbol.taskGroups {
                 add("task:\(group.title)", group.title, translation?.taskGroupTitles[group.title])
-                add("task-abstract:\(group.title)", MarkdownWriter.blocks(group.abstract),
+                add(
+                    "task-abstract:\(group.title)", MarkdownWriter.blocks(group.abstract),
                     translation?.taskGroupAbstracts[group.title].map { MarkdownWriter.blocks($0) })
             }
         }
@@ -50,9 +52,11 @@ public enum TranslationCatalog {
             for symbol in OriginalSymbols(file: file, index: index).symbols {
                 let current = translation?.stamps[OriginalSymbols.key(of: symbol)] == ProseFingerprint.of(symbol)
                 for unit in units(of: symbol, translation: translation) {
-                    entries.append(POCatalog.Entry(context: unit.context, source: unit.english, translation: unit.translated ?? "",
-                                                   isFuzzy: unit.translated != nil && !current,
-                                                   references: ["\(symbol.location.path):\(symbol.location.line)"]))
+                    entries.append(
+                        POCatalog.Entry(
+                            context: unit.context, source: unit.english, translation: unit.translated ?? "",
+                            isFuzzy: unit.translated != nil && !current,
+                            references: ["\(symbol.location.path):\(symbol.location.line)"]))
                 }
             }
         }

@@ -26,7 +26,7 @@ struct TranslationDocument {
         (.associatedType, "関連型"), (.enumCase, "ケース"), (.initializer, "イニシャライザ"),
         (.property, "プロパティ"), (.classMethod, "クラスメソッド"), (.instanceMethod, "インスタンスメソッド"),
         (.subscript, "サブスクリプト"), (.operator, "演算子"), (.typeAlias, "型エイリアス"),
-        (.constantGroup, "定数"), (.notification, "通知"), (.function, "関数"), (.variable, "グローバル変数"), (.dataType, "データ型"),
+        (.constantGroup, "定数"), (.notification, "通知"), (.function, "関数"), (.variable, "グローバル変数"), (.dataType, "データ型")
     ]
 
     func markdown() -> String {
@@ -62,7 +62,8 @@ struct TranslationDocument {
             parts.append("## " + (sectionTitles[kind] ?? section))
             for member in members {
                 parts.append(Self.heading(3, member.name))
-                parts += body(texts[member.name] ?? [:], parameters: member.parameters.map(\.name), leading: leadingSubsections[member.name] ?? 0)
+                parts += body(
+                    texts[member.name] ?? [:], parameters: member.parameters.map(\.name), leading: leadingSubsections[member.name] ?? 0)
                 for constant in constants(of: member) where texts[constant.name] != nil {
                     parts.append(Self.heading(4, constant.name))
                     parts += body(texts[constant.name] ?? [:], parameters: [], leading: leadingSubsections[constant.name] ?? 0)
@@ -78,7 +79,8 @@ struct TranslationDocument {
         let marks = String(repeating: "#", count: level) + " "
         let document = CmarkConverter.parse(marks + name).document
         if document.children.count == 1, let heading = document.children.first, heading.kind == .heading(level: level),
-           heading.plainText.trimmingWhitespace() == name, heading.children.allSatisfy({ if case .text = $0.kind { true } else { false } }) {
+            heading.plainText.trimmingWhitespace() == name, heading.children.allSatisfy({ if case .text = $0.kind { true } else { false } })
+        {
             return marks + name
         }
         return marks + MarkdownWriter.text(name)
@@ -94,7 +96,9 @@ struct TranslationDocument {
     private func body(_ units: [String: String], parameters: [String], leading: Int) -> [String] {
         var parts: [String] = []
         if let summary = units["summary"] { parts.append(summary) }
-        let described = parameters.compactMap { name in units["parameter:\(name)"].map { "- `\(name)`: " + $0.replacingOccurrences(of: "\n", with: "\n  ") } }
+        let described = parameters.compactMap { name in
+            units["parameter:\(name)"].map { "- `\(name)`: " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+        }
         let returned = units["return"]
         var trailing: String?
         if let discussion = units["discussion"].map(TranslationHeadings.japaneseSubsections(in:)) {
@@ -127,7 +131,8 @@ struct TranslationDocument {
             }
             let marks = line.prefix { $0 == "#" }
             guard (4...6).contains(marks.count), line.dropFirst(marks.count).first == " ",
-                  TranslationHeadings.isTrailingSubsection(line.dropFirst(marks.count + 1).trimmingWhitespace()) else { continue }
+                TranslationHeadings.isTrailingSubsection(line.dropFirst(marks.count + 1).trimmingWhitespace())
+            else { continue }
             guard seen == leading else {
                 seen += 1
                 continue

@@ -44,12 +44,13 @@ public struct TranslationCounts: Hashable, Sendable, Encodable {
                 $0.replacingOccurrences(of: "{\($1.key)}", with: String($1.value))
             }
         }
-        let details = switch (stale > 0, missing > 0) {
-        case (true, true): fill(" ({stale} stale, {missing} missing)")
-        case (true, false): fill(" ({stale} stale)")
-        case (false, true): fill(" ({missing} missing)")
-        case (false, false): ""
-        }
+        let details =
+            switch (stale > 0, missing > 0) {
+            case (true, true): fill(" ({stale} stale, {missing} missing)")
+            case (true, false): fill(" ({stale} stale)")
+            case (false, true): fill(" ({missing} missing)")
+            case (false, false): ""
+            }
         return fill("Translated {translated}/{total}") + details
     }
 }

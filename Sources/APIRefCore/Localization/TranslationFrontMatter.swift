@@ -11,7 +11,9 @@ public enum TranslationFrontMatter {
             out += "sources:\n"
             for name in recorded {
                 // A literal block keeps the Markdown as it is; `|-` drops the final newline.
-                out += "  \(quoted(name)): |-\n" + sources[name]!.split(separator: "\n", omittingEmptySubsequences: false)
+                out +=
+                    "  \(quoted(name)): |-\n"
+                    + sources[name]!.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
             }
         }

@@ -9,11 +9,12 @@ enum TranslationHeadings {
         "関数": "Functions", "データ型": "Data Types",
         "イニシャライザ": "Initializers", "サブスクリプト": "Subscripts", "ケース": "Cases", "関連型": "Associated Types",
         "型エイリアス": "Type Aliases", "演算子": "Operators", "グローバル変数": "Global Variables",
-        "型プロパティ": "Type Properties", "型メソッド": "Type Methods",
+        "型プロパティ": "Type Properties", "型メソッド": "Type Methods"
     ]
 
     /// The Japanese section names, for the message of an unknown section.
-    static let japaneseSectionNames = "概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型, イニシャライザ, サブスクリプト, ケース, 関連型, 型エイリアス, 演算子, グローバル変数, 型プロパティ, 型メソッド"
+    static let japaneseSectionNames =
+        "概要, タスク, プロパティ, クラスメソッド, インスタンスメソッド, 定数, 通知, 関数, データ型, イニシャライザ, サブスクリプト, ケース, 関連型, 型エイリアス, 演算子, グローバル変数, 型プロパティ, 型メソッド"
 
     /// The subsections a member's original puts after its parameters and return value, and
     /// that a translation's discussion unit holds (`MemberBody`): `Special Considerations`,
@@ -25,7 +26,7 @@ enum TranslationHeadings {
     /// Member subsection names, to the English `MemberBody` names.
     static let subsections: [String: String] = [
         "引数": "Parameters", "戻り値": "Return Value", "解説": "Discussion", "特記事項": "Special Considerations",
-        "例": "Examples",
+        "例": "Examples"
     ]
 
     /// Subsections that hold facts: known, so that they are reported as facts rather than
@@ -62,7 +63,8 @@ enum TranslationHeadings {
             }
             let marks = line.prefix { $0 == "#" }
             guard (4...6).contains(marks.count), line.dropFirst(marks.count).first == " ",
-                  let name = japanese[line.dropFirst(marks.count + 1).trimmingWhitespace()] else { return line }
+                let name = japanese[line.dropFirst(marks.count + 1).trimmingWhitespace()]
+            else { return line }
             return marks + " " + Substring(name)
         }
         return lines.joined(separator: "\n")

@@ -41,19 +41,24 @@ public enum TranslationImport {
     /// Merges `catalog` (read from `catalogPath`) into the translation files of `folder`:
     /// a file whose every unit and stamp the catalog leaves as it is, is not written; the
     /// others are written together (`FileBatch`), or none of them.
-    public static func run(_ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
-                           index: any CompiledLibrary, existing: [TranslatedPage]) throws -> Result {
+    public static func run(
+        _ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
+        index: any CompiledLibrary, existing: [TranslatedPage]
+    ) throws -> Result {
         try plan(catalog, catalogPath: catalogPath, language: language, folder: folder, index: index, existing: existing).commit()
     }
 
     /// The files `run` writes, and what it reports.
-    public static func plan(_ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
-                            index: any CompiledLibrary, existing: [TranslatedPage]) -> Plan {
+    public static func plan(
+        _ catalog: POCatalog, catalogPath: String, language: String, folder: ContentFolder,
+        index: any CompiledLibrary, existing: [TranslatedPage]
+    ) -> Plan {
         var result = Result()
         var byFile: [String: [String: POCatalog.Entry]] = [:]
         for entry in catalog.entries where !entry.translation.isEmpty {
             guard let bar = entry.context.firstIndex(of: "|"),
-                  let file = index.sourceFiles(of: [String(entry.context[..<bar])]).first else {
+                let file = index.sourceFiles(of: [String(entry.context[..<bar])]).first
+            else {
                 result.unknown.append(entry.context)
                 continue
             }
@@ -63,8 +68,9 @@ public enum TranslationImport {
         var batch = FileBatch(within: folder)
         for file in byFile.keys.sorted() {
             let relative = TranslationPath.of(file, in: language)
-            let page = page(OriginalSymbols(file: file, index: index), existing: byOriginal[file], entries: Array(byFile[file]!.values),
-                            relativePath: relative, catalogPath: catalogPath)
+            let page = page(
+                OriginalSymbols(file: file, index: index), existing: byOriginal[file], entries: Array(byFile[file]!.values),
+                relativePath: relative, catalogPath: catalogPath)
             result.stale += page.stale
             result.unknown += page.unknown
             result.refused += page.refused
@@ -92,10 +98,13 @@ extension TranslationImport {
     /// The translation at `relativePath` of `originals` (one original file's symbols),
     /// `existing` merged with `entries` (those of `catalogPath` for that file), read back
     /// before it is handed out.
-    public static func page(_ originals: OriginalSymbols, existing: TranslatedPage?, entries: [POCatalog.Entry],
-                            relativePath: String, catalogPath: String) -> Page {
+    public static func page(
+        _ originals: OriginalSymbols, existing: TranslatedPage?, entries: [POCatalog.Entry],
+        relativePath: String, catalogPath: String
+    ) -> Page {
         // An empty msgstr is an entry not yet translated: the file's translation stays.
-        let byContext = Dictionary(entries.filter { !$0.translation.isEmpty }.map { ($0.context, $0) }, uniquingKeysWith: { _, last in last })
+        let byContext = Dictionary(
+            entries.filter { !$0.translation.isEmpty }.map { ($0.context, $0) }, uniquingKeysWith: { _, last in last })
         var merge = PageMerge(originals: originals, existing: existing, entries: byContext)
         merge.run()
         var page = Page(stale: merge.stale, unknown: byContext.keys.filter { !merge.used.contains($0) }.sorted())
@@ -105,8 +114,10 @@ extension TranslationImport {
         // What the file holds that no unit does would not be written again: refused where it
         // stands, rather than lost.
         page.refused += unkept(in: existing, originals: originals).map { part in
-            Diagnostic(.error, .poPageWouldLoseText, "\(part.what) is in no catalog entry, and \(relativePath), which the catalog changes, would be written again without it; move it into a unit or remove it, then import again; nothing was written",
-                       at: part.location)
+            Diagnostic(
+                .error, .poPageWouldLoseText,
+                "\(part.what) is in no catalog entry, and \(relativePath), which the catalog changes, would be written again without it; move it into a unit or remove it, then import again; nothing was written",
+                at: part.location)
         }
         page.markdown = markdown
         return page
@@ -125,7 +136,10 @@ extension TranslationImport {
             guard let prose = existing.prose[key] else { continue }
             let names = Set(symbol.parameters.map(\.name))
             for parameter in prose.parameters where !names.contains(parameter.name) {
-                parts.append(.init(what: "the description of the parameter '\(parameter.name)' of \(key), which the original does not have", location: prose.location))
+                parts.append(
+                    .init(
+                        what: "the description of the parameter '\(parameter.name)' of \(key), which the original does not have",
+                        location: prose.location))
             }
             if prose.copiesDeclaration(of: symbol) {
                 parts.append(.init(what: "a copy of the declaration of \(key)", location: prose.location))
@@ -138,8 +152,10 @@ extension TranslationImport {
         }
         let groups = Set(originals.symbols.first?.taskGroups.map(\.title) ?? [])
         for title in existing.taskGroupTitles.keys.sorted() where !groups.contains(title) {
-            parts.append(.init(what: "the task group '\(title)', which the original does not have",
-                               location: existing.taskGroupLocations[title] ?? SourceLocation(path: existing.displayPath, line: 1, column: 1)))
+            parts.append(
+                .init(
+                    what: "the task group '\(title)', which the original does not have",
+                    location: existing.taskGroupLocations[title] ?? SourceLocation(path: existing.displayPath, line: 1, column: 1)))
         }
         return parts.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
@@ -239,8 +255,12 @@ struct PageMerge {
         let sorted = entries.values.filter { used.contains($0.context) }.sorted { $0.line < $1.line }
         let size = markdown.utf8.count
         if size > SourceText.maximumBytes, let largest = sorted.max(by: { $0.translation.utf8.count < $1.translation.utf8.count }) {
-            return [Diagnostic(.error, .poEntryRefused, "\(relativePath) would be \(size / 1024) KiB, more than the \(SourceText.maximumBytes / 1024 / 1024) MiB a page may be; this entry is the largest of it",
-                               at: at(largest))]
+            return [
+                Diagnostic(
+                    .error, .poEntryRefused,
+                    "\(relativePath) would be \(size / 1024) KiB, more than the \(SourceText.maximumBytes / 1024 / 1024) MiB a page may be; this entry is the largest of it",
+                    at: at(largest))
+            ]
         }
         let wrong = mismatches(readingBack: markdown, relativePath: relativePath)
         guard !wrong.isEmpty else { return [] }
@@ -251,15 +271,20 @@ struct PageMerge {
         }
         guard !blamed.isEmpty else {
             return sorted.map { entry in
-                Diagnostic(.error, .poEntryRefused, "with this page's entries, \(relativePath) would lose its translation of \(wrong.joined(separator: ", ")); nothing was written", at: at(entry))
+                Diagnostic(
+                    .error, .poEntryRefused,
+                    "with this page's entries, \(relativePath) would lose its translation of \(wrong.joined(separator: ", ")); nothing was written",
+                    at: at(entry))
             }
         }
         return blamed.sorted { $0.line < $1.line }.map { entry in
             let unit = String(entry.context.split(separator: "|", maxSplits: 1).last ?? "")
-            let why = expected[entry.context]?.text == nil
+            let why =
+                expected[entry.context]?.text == nil
                 ? "its text is not one \(UnitText.isPlain(unit) ? "line of plain text" : "paragraph") in a page"
                 : "its text would change the structure of \(relativePath) (a heading, a thematic break or an open code fence that ends its unit or starts another)"
-            return Diagnostic(.error, .poEntryRefused, "msgstr of '\(entry.context)' is refused: \(why); nothing was written", at: at(entry))
+            return Diagnostic(
+                .error, .poEntryRefused, "msgstr of '\(entry.context)' is refused: \(why); nothing was written", at: at(entry))
         }
     }
 }

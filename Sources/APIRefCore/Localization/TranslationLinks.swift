@@ -5,7 +5,9 @@
 enum TranslationLinks {
     /// `swiftContainer` is the Swift type of the original page's members, which its links
     /// read from in Swift (`Symbol.swiftHome`).
-    static func resolve(_ page: inout TranslatedPage, container: String?, swiftContainer: String? = nil, resolver: LinkResolver) -> [Diagnostic] {
+    static func resolve(_ page: inout TranslatedPage, container: String?, swiftContainer: String? = nil, resolver: LinkResolver)
+        -> [Diagnostic]
+    {
         var stand = page.order.compactMap { key -> Symbol? in
             guard let prose = page.prose[key] else { return nil }
             var symbol = Symbol(id: "\u{0}translation/\(key)", name: key, kind: .property, location: prose.location)

@@ -36,7 +36,9 @@ public enum TranslationParser {
         }
 
         mutating func fact(_ what: String, at node: MarkdownNode) {
-            diagnostics.warning(.translationStatesFact, "\(what) belongs to the original; a translation holds prose only, and this is ignored", at: location(of: node))
+            diagnostics.warning(
+                .translationStatesFact, "\(what) belongs to the original; a translation holds prose only, and this is ignored",
+                at: location(of: node))
             unkept(what, at: location(of: node))
         }
 
@@ -63,12 +65,17 @@ public enum TranslationParser {
                     continue
                 }
                 guard key.string == "stamps" else {
-                    diagnostics.warning(.translationStatesFact, "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources", at: at)
+                    diagnostics.warning(
+                        .translationStatesFact,
+                        "front matter key '\(key.string ?? "")' belongs to the original; a translation's front matter holds only stamps and sources",
+                        at: at)
                     unkept("the front matter key '\(key.string ?? "")'", at: at)
                     continue
                 }
                 guard let stamps = value.mapping else {
-                    diagnostics.error(.invalidFrontMatter, "'stamps' must map names to stamps; let `apiref l10n stamp` write it", at: source.location(of: value))
+                    diagnostics.error(
+                        .invalidFrontMatter, "'stamps' must map names to stamps; let `apiref l10n stamp` write it",
+                        at: source.location(of: value))
                     continue
                 }
                 for (name, stamp) in stamps {
@@ -86,8 +93,12 @@ public enum TranslationParser {
         mutating func readArticle(_ document: MarkdownNode) {
             let (before, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
-                diagnostics.error(.missingTitle, "an article's translation starts with its translated level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
-                if !document.children.isEmpty { unkept("the file's text, which has no level-1 title", at: SourceLocation(path: path, line: 1, column: 1)) }
+                diagnostics.error(
+                    .missingTitle, "an article's translation starts with its translated level-1 title",
+                    at: SourceLocation(path: path, line: 1, column: 1))
+                if !document.children.isEmpty {
+                    unkept("the file's text, which has no level-1 title", at: SourceLocation(path: path, line: 1, column: 1))
+                }
                 return
             }
             unkeptAroundTitles(before, titled)
@@ -107,13 +118,18 @@ public enum TranslationParser {
         mutating func readPage(_ document: MarkdownNode) {
             let (before, titled) = HeadingSection.split(document.children, level: 1)
             guard let title = titled.first else {
-                diagnostics.error(.missingTitle, "a translation starts with its original's level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
-                if !document.children.isEmpty { unkept("the file's text, which has no level-1 heading", at: SourceLocation(path: path, line: 1, column: 1)) }
+                diagnostics.error(
+                    .missingTitle, "a translation starts with its original's level-1 heading",
+                    at: SourceLocation(path: path, line: 1, column: 1))
+                if !document.children.isEmpty {
+                    unkept("the file's text, which has no level-1 heading", at: SourceLocation(path: path, line: 1, column: 1))
+                }
                 return
             }
             unkeptAroundTitles(before, titled)
             for extra in titled.dropFirst() {
-                diagnostics.warning(.extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
+                diagnostics.warning(
+                    .extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path))
             }
             let (preamble, sections) = HeadingSection.split(titled.flatMap(\.body), level: 2)
             var prose = TranslatedProse(location: title.location(in: path))
@@ -138,7 +154,10 @@ public enum TranslationParser {
                     if page.sectionTitles[.constantGroup] == nil { page.sectionTitles[.constantGroup] = section.title }
                     for group in memberSections(of: section) { readConstantGroup(group) }
                 case nil:
-                    diagnostics.warning(.unknownSection, "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or \(TranslationHeadings.japaneseSectionNames)", at: section.location(in: path))
+                    diagnostics.warning(
+                        .unknownSection,
+                        "unknown section '\(section.title)'; known sections: \(PageSection.knownTitles), or \(TranslationHeadings.japaneseSectionNames)",
+                        at: section.location(in: path))
                     unkept("the section '\(section.title)'", at: section.location(in: path))
                 }
             }
@@ -148,7 +167,9 @@ public enum TranslationParser {
         mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
             let (preamble, members) = HeadingSection.split(section.body, level: 3)
             if let stray = preamble.first {
-                diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: location(of: stray))
+                diagnostics.warning(
+                    .strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member",
+                    at: location(of: stray))
                 unkept("text under '\(section.title)' before its first level-3 heading", at: location(of: stray))
             }
             return members
@@ -170,12 +191,15 @@ public enum TranslationParser {
                     case .list:
                         fact("a task group's member list", at: block)
                     default:
-                        diagnostics.warning(.strayContent, "a translated task group holds one paragraph, its title", at: location(of: block))
+                        diagnostics.warning(
+                            .strayContent, "a translated task group holds one paragraph, its title", at: location(of: block))
                         unkept("a block under the task group '\(group.title)' that is not a paragraph", at: location(of: block))
                     }
                 }
                 if page.taskGroupTitles[group.title] == nil {
-                    diagnostics.warning(.missingSummary, "task group '\(group.title)' has no translated title under its heading", at: group.location(in: path))
+                    diagnostics.warning(
+                        .missingSummary, "task group '\(group.title)' has no translated title under its heading",
+                        at: group.location(in: path))
                 }
             }
         }
@@ -235,12 +259,17 @@ public enum TranslationParser {
                 prose.leadingCode = english.first(where: { if case .codeBlock = $0.kind { true } else { false } })
             }
             for field in body.fields {
-                diagnostics.warning(.translationStatesFact, "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored", at: field.location)
+                diagnostics.warning(
+                    .translationStatesFact,
+                    "the field '\(field.name)' belongs to the original; a translation holds prose only, and this is ignored",
+                    at: field.location)
                 unkept("the field '\(field.name)'", at: field.location)
             }
             // A ```swift block right after the summary is read as a declaration, and no unit has it.
             if body.swiftDeclaration != nil, let location = body.swiftDeclarationLocation {
-                unkept("a ```swift block right after the summary", at: SourceLocation(path: location.path, line: max(1, location.line - 1), column: location.column))
+                unkept(
+                    "a ```swift block right after the summary",
+                    at: SourceLocation(path: location.path, line: max(1, location.line - 1), column: location.column))
             }
             prose.summary = body.summary
             prose.discussion = body.discussion

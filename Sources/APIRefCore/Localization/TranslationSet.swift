@@ -11,8 +11,10 @@ public struct TranslationSet: Sendable {
     /// of one language, and checks each against its original in `index` and, when `terms`
     /// is given, its words against the term list of its language. `languages` nil:
     /// library.yml's list could not be read, and no translation is reported for its language.
-    public static func load(_ folder: ContentFolder, index: any CompiledLibrary, languages: [String]?,
-                            only language: String? = nil, terms: TermList = TermList()) throws -> TranslationSet {
+    public static func load(
+        _ folder: ContentFolder, index: any CompiledLibrary, languages: [String]?,
+        only language: String? = nil, terms: TermList = TermList()
+    ) throws -> TranslationSet {
         let paths = try folder.markdownFiles().compactMap(TranslationPath.init)
             .filter { language == nil || $0.language == language }
         let read = paths.concurrentMap { path -> (TranslatedPage, [Diagnostic]) in
@@ -22,8 +24,10 @@ public struct TranslationSet: Sendable {
             case .bytes(let bytes): data = bytes
             case .refused(let diagnostic): return (TranslatedPage(path: path, displayPath: display), [diagnostic])
             case .unreadable:
-                return (TranslatedPage(path: path, displayPath: display),
-                        [Diagnostic(.error, .unreadableFile, "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))])
+                return (
+                    TranslatedPage(path: path, displayPath: display),
+                    [Diagnostic(.error, .unreadableFile, "file cannot be read", at: SourceLocation(path: display, line: 1, column: 1))]
+                )
             }
             var (page, found) = TranslationParser.parse(Array(data), path: path, displayPath: display)
             page.source = data
@@ -43,7 +47,9 @@ public struct TranslationSet: Sendable {
                 bag.append(contentsOf: TranslationLinks.resolve(&page, container: originals.symbols.first?.container, resolver: resolver))
             }
             pages.append(page)
-            diagnostics += (found + bag.diagnostics).sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            diagnostics += (found + bag.diagnostics).sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
         }
         return TranslationSet(pages: pages, diagnostics: diagnostics)
     }

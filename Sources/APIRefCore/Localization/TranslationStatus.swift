@@ -39,10 +39,13 @@ public struct TranslationStatus: Sendable, Encodable {
     public var isComplete: Bool { translated == total }
 
     /// The status of every original page in `language`, whether it has a translation or not.
-    public static func of(language: String, originals files: [String], translations: [TranslatedPage],
-                          index: any CompiledLibrary) -> TranslationStatus {
-        let byOriginal = Dictionary(translations.filter { $0.path.language == language }.map { ($0.path.originalRelativePath, $0) },
-                                    uniquingKeysWith: { first, _ in first })
+    public static func of(
+        language: String, originals files: [String], translations: [TranslatedPage],
+        index: any CompiledLibrary
+    ) -> TranslationStatus {
+        let byOriginal = Dictionary(
+            translations.filter { $0.path.language == language }.map { ($0.path.originalRelativePath, $0) },
+            uniquingKeysWith: { first, _ in first })
         var pages: [Page] = []
         for file in files {
             let originals = OriginalSymbols(file: file, index: index)
@@ -63,8 +66,10 @@ public struct TranslationStatus: Sendable, Encodable {
                 }
                 return Entry(id: symbol.id, name: symbol.name, state: state)
             }
-            pages.append(Page(original: file, translation: TranslationPath.of(file, in: language), language: language,
-                              exists: translation != nil, entries: entries))
+            pages.append(
+                Page(
+                    original: file, translation: TranslationPath.of(file, in: language), language: language,
+                    exists: translation != nil, entries: entries))
         }
         return TranslationStatus(pages: pages)
     }

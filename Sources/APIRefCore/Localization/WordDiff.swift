@@ -10,7 +10,8 @@ public enum WordDiff {
     /// The pieces that turn `old` into `new`: words (with the spaces after them) kept,
     /// removed or added, from a longest common subsequence of words.
     public static func pieces(from old: String, to new: String) -> [Piece] {
-        let a = words(old), b = words(new)
+        let a = words(old)
+        let b = words(new)
         // Lengths of the longest common subsequences of every pair of suffixes.
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
@@ -27,14 +28,19 @@ public enum WordDiff {
             default: pieces.append(piece)
             }
         }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                add(.same(a[i])); i += 1; j += 1
+                add(.same(a[i]))
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                add(.removed(a[i])); i += 1
+                add(.removed(a[i]))
+                i += 1
             } else {
-                add(.added(b[j])); j += 1
+                add(.added(b[j]))
+                j += 1
             }
         }
         return grouped(pieces)
@@ -44,7 +50,8 @@ public enum WordDiff {
     /// not `[-a-]{+two+} [-second.-]{+seconds.+}`.
     private static func grouped(_ pieces: [Piece]) -> [Piece] {
         var result: [Piece] = []
-        var removed = "", added = ""
+        var removed = ""
+        var added = ""
         func flush() {
             if !removed.isEmpty { result.append(.removed(removed)) }
             if !added.isEmpty { result.append(.added(added)) }
@@ -58,7 +65,11 @@ public enum WordDiff {
             case .same(let text):
                 let between = !removed.isEmpty || !added.isEmpty
                 let changeFollows: Bool
-                if index + 1 < pieces.count, case .same = pieces[index + 1] { changeFollows = false } else { changeFollows = index + 1 < pieces.count }
+                if index + 1 < pieces.count, case .same = pieces[index + 1] {
+                    changeFollows = false
+                } else {
+                    changeFollows = index + 1 < pieces.count
+                }
                 if between, changeFollows, text.allSatisfy({ $0 == " " }) {
                     removed += text
                     added += text

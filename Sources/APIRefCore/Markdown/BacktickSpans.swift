@@ -13,21 +13,36 @@ struct BacktickSpans {
         let chars = Array(text)
         var i = 0
         while i < chars.count {
-            if chars[i] == UInt8(ascii: "\\") { i += 2; continue }
-            guard chars[i] == UInt8(ascii: "`") else { i += 1; continue }
+            if chars[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            guard chars[i] == UInt8(ascii: "`") else {
+                i += 1
+                continue
+            }
             let open = Self.runLength(chars, at: i)
             var j = i + open
             var closed = false
             while j < chars.count {
                 if chars[j] == UInt8(ascii: "`") {
                     let run = Self.runLength(chars, at: j)
-                    if run == open { closed = true; j += run; break }
+                    if run == open {
+                        closed = true
+                        j += run
+                        break
+                    }
                     j += run
                 } else {
                     j += 1
                 }
             }
-            if closed { fences.append(open); i = j } else { i += open }
+            if closed {
+                fences.append(open)
+                i = j
+            } else {
+                i += open
+            }
         }
         self.init(fences: fences)
     }

@@ -73,8 +73,9 @@ enum CmarkConverter {
                 }
                 let type = typeString(node)
                 if ["paragraph", "heading", "table"].contains(type) {
-                    codeSpans = BacktickSpans(lines: lines.range(
-                        Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node))))
+                    codeSpans = BacktickSpans(
+                        lines: lines.range(
+                            Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node))))
                 }
                 let value = makeNode(node, type: type, codeSpans: &codeSpans)
                 if isLeaf {
@@ -100,7 +101,7 @@ enum CmarkConverter {
     private static func isContainer(_ node: OpaquePointer) -> Bool {
         switch typeString(node) {
         case "text", "code", "code_block", "html_block", "html_inline", "softbreak", "linebreak",
-             "thematic_break":
+            "thematic_break":
             return false
         default:
             return true
@@ -132,9 +133,10 @@ enum CmarkConverter {
             kind = .codeBlock(language: String(info.split(separator: " ").first ?? ""), code: literal())
         case "block_quote": kind = .blockQuote
         case "list":
-            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)),
-                         tight: cmark_node_get_list_tight(node) != 0)
+            kind = .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0)
         case "item": kind = .item
         case "thematic_break": kind = .thematicBreak
         case "html_block": kind = .htmlBlock(literal())

@@ -30,7 +30,7 @@ public enum MarkdownKind: Hashable, Sendable, Codable {
     public var isBlock: Bool {
         switch self {
         case .document, .paragraph, .heading, .codeBlock, .blockQuote, .list, .item,
-             .thematicBreak, .htmlBlock, .table, .tableRow, .tableCell:
+            .thematicBreak, .htmlBlock, .table, .tableRow, .tableCell:
             return true
         default:
             return false

@@ -50,7 +50,8 @@ public struct MarkdownWriter {
                 let marker = ordered ? "\(start + offset). " : "- "
                 let body = item.children.map(block).joined(separator: tight ? "\n" : "\n\n")
                 let pad = String(repeating: " ", count: marker.count)
-                return marker + body.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                return marker
+                    + body.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                     .map { $0.offset == 0 ? String($0.element) : ($0.element.isEmpty ? "" : pad + $0.element) }.joined(separator: "\n")
             }.joined(separator: tight ? "\n" : "\n\n")
         case .thematicBreak:
@@ -60,16 +61,20 @@ public struct MarkdownWriter {
         case .table(let alignments):
             var lines: [String] = []
             for (index, row) in node.children.enumerated() {
-                lines.append("| " + row.children.map { inlines($0.children).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+                lines.append(
+                    "| " + row.children.map { inlines($0.children).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+                        + " |")
                 if index == 0 {
-                    lines.append("| " + alignments.map { alignment -> String in
-                        switch alignment {
-                        case .left: return ":---"
-                        case .center: return ":---:"
-                        case .right: return "---:"
-                        case .none: return "---"
-                        }
-                    }.joined(separator: " | ") + " |")
+                    lines.append(
+                        "| "
+                            + alignments.map { alignment -> String in
+                                switch alignment {
+                                case .left: return ":---"
+                                case .center: return ":---:"
+                                case .right: return "---:"
+                                case .none: return "---"
+                                }
+                            }.joined(separator: " | ") + " |")
                 }
             }
             return lines.joined(separator: "\n")
@@ -138,7 +143,8 @@ public struct MarkdownWriter {
     private static func isMarkupByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            true
         default: false
         }
     }

@@ -10,8 +10,9 @@ extension Symbol: Codable {
 
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try values.decode(String.self, forKey: .id), name: try values.decode(String.self, forKey: .name),
-                  kind: try values.decode(SymbolKind.self, forKey: .kind), location: try values.decode(SourceLocation.self, forKey: .location))
+        self.init(
+            id: try values.decode(String.self, forKey: .id), name: try values.decode(String.self, forKey: .name),
+            kind: try values.decode(SymbolKind.self, forKey: .kind), location: try values.decode(SourceLocation.self, forKey: .location))
         framework = try values.decodeIfPresent(String.self, forKey: .framework)
         container = try values.decodeIfPresent(String.self, forKey: .container)
         parentID = try values.decodeIfPresent(String.self, forKey: .parentID)

@@ -5,8 +5,10 @@ extension Symbol {
     /// let the bodies be released as soon as they are written.
     public var identity: Symbol {
         var copy = self
-        copy.replaceBody(SymbolBody(replacement: replacement, superclass: superclass, protocols: protocols, extendedClass: extendedClass,
-                                    identityIsSwiftOnly: spellings == .swift))
+        copy.replaceBody(
+            SymbolBody(
+                replacement: replacement, superclass: superclass, protocols: protocols, extendedClass: extendedClass,
+                identityIsSwiftOnly: spellings == .swift))
         return copy
     }
 }

@@ -48,29 +48,77 @@ public struct Symbol: Hashable, Sendable {
     }
 
     /// One sentence, as inline content.
-    public var summary: [MarkdownNode] { get { body.summary } _modify { yield &body.summary } }
+    public var summary: [MarkdownNode] {
+        get { body.summary }
+        _modify { yield &body.summary }
+    }
     /// The Objective-C (or C) declaration.
-    public var declaration: String? { get { body.declaration } _modify { yield &body.declaration } }
+    public var declaration: String? {
+        get { body.declaration }
+        _modify { yield &body.declaration }
+    }
     /// The Swift declaration, as Swift's generated interface writes it.
-    public var swiftDeclaration: String? { get { body.swiftDeclaration } _modify { yield &body.swiftDeclaration } }
+    public var swiftDeclaration: String? {
+        get { body.swiftDeclaration }
+        _modify { yield &body.swiftDeclaration }
+    }
     /// Block content: the discussion of a member, the overview of a page, an article's body.
-    public var discussion: [MarkdownNode] { get { body.discussion } _modify { yield &body.discussion } }
-    public var parameters: [Parameter] { get { body.parameters } _modify { yield &body.parameters } }
-    public var returnValue: [MarkdownNode] { get { body.returnValue } _modify { yield &body.returnValue } }
+    public var discussion: [MarkdownNode] {
+        get { body.discussion }
+        _modify { yield &body.discussion }
+    }
+    public var parameters: [Parameter] {
+        get { body.parameters }
+        _modify { yield &body.parameters }
+    }
+    public var returnValue: [MarkdownNode] {
+        get { body.returnValue }
+        _modify { yield &body.returnValue }
+    }
     /// Why a deprecated symbol is deprecated and what to do instead, as inline content.
-    public var deprecationMessage: [MarkdownNode] { get { body.deprecationMessage } _modify { yield &body.deprecationMessage } }
-    public var replacement: SymbolLink? { get { body.replacement } _modify { yield &body.replacement } }
-    public var declaredIn: String? { get { body.declaredIn } _modify { yield &body.declaredIn } }
-    public var seeAlso: [SymbolLink] { get { body.seeAlso } _modify { yield &body.seeAlso } }
+    public var deprecationMessage: [MarkdownNode] {
+        get { body.deprecationMessage }
+        _modify { yield &body.deprecationMessage }
+    }
+    public var replacement: SymbolLink? {
+        get { body.replacement }
+        _modify { yield &body.replacement }
+    }
+    public var declaredIn: String? {
+        get { body.declaredIn }
+        _modify { yield &body.declaredIn }
+    }
+    public var seeAlso: [SymbolLink] {
+        get { body.seeAlso }
+        _modify { yield &body.seeAlso }
+    }
     /// For protocol methods: `true` for `@required`, `false` for `@optional`.
-    public var isRequired: Bool? { get { body.isRequired } _modify { yield &body.isRequired } }
+    public var isRequired: Bool? {
+        get { body.isRequired }
+        _modify { yield &body.isRequired }
+    }
 
     // Page facts.
-    public var superclass: String? { get { body.superclass } _modify { yield &body.superclass } }
-    public var protocols: [String] { get { body.protocols } _modify { yield &body.protocols } }
-    public var extendedClass: String? { get { body.extendedClass } _modify { yield &body.extendedClass } }
-    public var guides: [String] { get { body.guides } _modify { yield &body.guides } }
-    public var taskGroups: [TaskGroup] { get { body.taskGroups } _modify { yield &body.taskGroups } }
+    public var superclass: String? {
+        get { body.superclass }
+        _modify { yield &body.superclass }
+    }
+    public var protocols: [String] {
+        get { body.protocols }
+        _modify { yield &body.protocols }
+    }
+    public var extendedClass: String? {
+        get { body.extendedClass }
+        _modify { yield &body.extendedClass }
+    }
+    public var guides: [String] {
+        get { body.guides }
+        _modify { yield &body.guides }
+    }
+    public var taskGroups: [TaskGroup] {
+        get { body.taskGroups }
+        _modify { yield &body.taskGroups }
+    }
 
     public init(id: String, name: String, kind: SymbolKind, location: SourceLocation) {
         self.id = id

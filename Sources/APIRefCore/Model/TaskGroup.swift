@@ -9,8 +9,10 @@ public struct TaskGroup: Hashable, Sendable, Codable {
     public var memberLocations: [SourceLocation]
     public var location: SourceLocation
 
-    public init(title: String, abstract: [MarkdownNode] = [], members: [SymbolLink] = [],
-                memberLocations: [SourceLocation] = [], location: SourceLocation) {
+    public init(
+        title: String, abstract: [MarkdownNode] = [], members: [SymbolLink] = [],
+        memberLocations: [SourceLocation] = [], location: SourceLocation
+    ) {
         self.title = title
         self.abstract = abstract
         self.members = members

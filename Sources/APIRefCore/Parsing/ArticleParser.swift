@@ -4,7 +4,9 @@ enum ArticleParser {
         let (_, titled) = HeadingSection.split(document.children, level: 1)
         guard let title = titled.first, !title.title.isEmpty else {
             let first = document.children.first
-            diagnostics.error(.missingTitle, "article has no level-1 heading with its title", at: SourceLocation(path: path, line: first?.line ?? 1, column: first?.column ?? 1))
+            diagnostics.error(
+                .missingTitle, "article has no level-1 heading with its title",
+                at: SourceLocation(path: path, line: first?.line ?? 1, column: first?.column ?? 1))
             return []
         }
         var article = Symbol(id: "Articles/\(stem)", name: title.title, kind: .article, location: title.location(in: path))

@@ -7,7 +7,7 @@ struct Field {
         "replacement": "replacement", "replaced by": "replacement",
         "declared in": "declared in", "declared-in": "declared in",
         "see also": "see also", "required": "required",
-        "swift name": "swift name", "swift": "swift name",
+        "swift name": "swift name", "swift": "swift name"
     ]
 
     var name: String
@@ -27,21 +27,27 @@ struct Field {
     /// recovers from a typo, and reported with the fix: one cause, one diagnostic; in a
     /// Parameters list too (fields often follow it in the same list), unless the label is
     /// one of `parameterNames`, the declaration's.
-    static func split(_ list: MarkdownNode, inParameters: Bool, parameterNames: Set<String> = [], path: String,
-                      diagnostics: inout DiagnosticBag) -> (fields: [Field], rest: [MarkdownNode]) {
+    static func split(
+        _ list: MarkdownNode, inParameters: Bool, parameterNames: Set<String> = [], path: String,
+        diagnostics: inout DiagnosticBag
+    ) -> (fields: [Field], rest: [MarkdownNode]) {
         var fields: [Field] = []
         var rest: [MarkdownNode] = []
         var unknown: [(String, MarkdownNode)] = []
         for item in list.children {
-            guard let (label, value) = labelled(item) else { rest.append(item); continue }
+            guard let (label, value) = labelled(item) else {
+                rest.append(item)
+                continue
+            }
             let location = SourceLocation(path: path, line: item.line, column: item.column)
             if let name = names[label.lowercased()] {
                 fields.append(Field(name: name, value: value, location: location))
             } else if !inParameters || !parameterNames.contains(label), let spelling = certainSpelling(of: label) {
                 fields.append(Field(name: names[spelling]!, value: value, location: location))
                 let written = spelling.prefix(1).uppercased() + spelling.dropFirst()
-                diagnostics.warning(.unknownField, "unknown field '\(label)'", at: location,
-                                    subject: DiagnosticSubject(label, replacement: written), notes: [DiagnosticNote("did you mean '\(written)'?")])
+                diagnostics.warning(
+                    .unknownField, "unknown field '\(label)'", at: location,
+                    subject: DiagnosticSubject(label, replacement: written), notes: [DiagnosticNote("did you mean '\(written)'?")])
             } else {
                 unknown.append((label, item))
             }
@@ -50,8 +56,9 @@ struct Field {
             if fields.isEmpty || inParameters {
                 rest.append(item)
             } else {
-                diagnostics.warning(.unknownField, "unknown field '\(label)'", at: SourceLocation(path: path, line: item.line, column: item.column),
-                                    subject: DiagnosticSubject(label), notes: [DiagnosticNote("known fields are \(knownList)")])
+                diagnostics.warning(
+                    .unknownField, "unknown field '\(label)'", at: SourceLocation(path: path, line: item.line, column: item.column),
+                    subject: DiagnosticSubject(label), notes: [DiagnosticNote("known fields are \(knownList)")])
             }
         }
         return (fields, rest)
@@ -66,7 +73,8 @@ struct Field {
     /// `(label, value)` when the item's first paragraph starts with `Label:` or `**Label:**`.
     private static func labelled(_ item: MarkdownNode) -> (String, [MarkdownNode])? {
         guard item.children.count == 1, let paragraph = item.children.first, paragraph.kind == .paragraph,
-              var inlines = Optional(paragraph.children), let first = inlines.first else { return nil }
+            var inlines = Optional(paragraph.children), let first = inlines.first
+        else { return nil }
         var label: String
         // The text after the colon, made into the first inline only once the label is known.
         var value: Substring?
@@ -81,7 +89,8 @@ struct Field {
                 return nil
             }
         } else if case .text(let text) = first.kind,
-                  let colon = text.utf8.prefix(Self.longestLabelBytes).firstIndex(of: UInt8(ascii: ":")) {
+            let colon = text.utf8.prefix(Self.longestLabelBytes).firstIndex(of: UInt8(ascii: ":"))
+        {
             // Every list item's first text is searched, most of them prose: bytes, not
             // characters, and only as far as a label can reach.
             label = String(text[..<colon])
@@ -103,10 +112,11 @@ struct Field {
     private static func isLabel(_ label: String) -> Bool {
         guard !label.isEmpty else { return false }
         if label.utf8.allSatisfy({ $0 < 0x80 }) {
-            return label.utf8.count <= 24 && label.utf8.allSatisfy { byte in
-                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                    || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
-            }
+            return label.utf8.count <= 24
+                && label.utf8.allSatisfy { byte in
+                    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                        || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
+                }
         }
         return label.count <= 24 && label.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
     }
@@ -115,7 +125,12 @@ struct Field {
         var inlines = inlines
         while case .text(let text)? = inlines.first?.kind {
             let trimmed = String(text.drop(while: { $0.isWhitespace }))
-            if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0].kind = .text(trimmed); break }
+            if trimmed.isEmpty {
+                inlines.removeFirst()
+            } else {
+                inlines[0].kind = .text(trimmed)
+                break
+            }
         }
         return inlines
     }

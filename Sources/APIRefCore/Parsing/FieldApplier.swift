@@ -4,7 +4,8 @@ enum FieldApplier {
         for field in fields {
             switch field.name {
             case "availability":
-                for (platform, version) in versions(field.text, field: field, allowMessage: false, diagnostics: &diagnostics)?.entries ?? [] {
+                for (platform, version) in versions(field.text, field: field, allowMessage: false, diagnostics: &diagnostics)?.entries ?? []
+                {
                     symbol.availability.update(platform) { $0.introduced = version }
                 }
             case "deprecated":
@@ -14,7 +15,8 @@ enum FieldApplier {
                 }
                 symbol.deprecationMessage = dropCharacters(list.consumed, from: Field.trimLeading(field.value))
             case "obsoleted":
-                for (platform, version) in versions(field.text, field: field, allowMessage: false, diagnostics: &diagnostics)?.entries ?? [] {
+                for (platform, version) in versions(field.text, field: field, allowMessage: false, diagnostics: &diagnostics)?.entries ?? []
+                {
                     symbol.availability.update(platform) { $0.obsoleted = version }
                 }
             case "replacement":
@@ -28,8 +30,9 @@ enum FieldApplier {
                 case "yes", "true", "required": symbol.isRequired = true
                 case "no", "false", "optional": symbol.isRequired = false
                 default:
-                    diagnostics.warning(.unknownField, "Required takes yes or no, not '\(field.text)'", at: field.location,
-                                        subject: DiagnosticSubject(field.text))
+                    diagnostics.warning(
+                        .unknownField, "Required takes yes or no, not '\(field.text)'", at: field.location,
+                        subject: DiagnosticSubject(field.text))
                 }
             default:
                 break
@@ -39,23 +42,28 @@ enum FieldApplier {
 
     /// Parses a version list, reporting `malformed-availability` where it does not parse
     /// and `unspaced-version` (with its fix) for `iOS3.0`.
-    static func versions(_ text: String, field: Field?, location: SourceLocation? = nil, frontMatterKey: String? = nil,
-                         allowMessage: Bool, diagnostics: inout DiagnosticBag) -> VersionList? {
+    static func versions(
+        _ text: String, field: Field?, location: SourceLocation? = nil, frontMatterKey: String? = nil,
+        allowMessage: Bool, diagnostics: inout DiagnosticBag
+    ) -> VersionList? {
         let at = location ?? field!.location
         switch VersionList.parse(text) {
         case .failure(.malformed(let problem, let found)):
-            diagnostics.error(.malformedAvailability, "malformed availability '\(text)': \(problem)", at: at,
-                              subject: found.isEmpty ? nil : DiagnosticSubject(found, frontMatterKey: frontMatterKey))
+            diagnostics.error(
+                .malformedAvailability, "malformed availability '\(text)': \(problem)", at: at,
+                subject: found.isEmpty ? nil : DiagnosticSubject(found, frontMatterKey: frontMatterKey))
             return nil
         case .success(let list):
             if !allowMessage, !list.remainder.isEmpty {
-                diagnostics.error(.malformedAvailability, "malformed availability '\(text)': unexpected '\(list.remainder)' after the versions", at: at,
-                                  subject: DiagnosticSubject(list.remainder, frontMatterKey: frontMatterKey))
+                diagnostics.error(
+                    .malformedAvailability, "malformed availability '\(text)': unexpected '\(list.remainder)' after the versions", at: at,
+                    subject: DiagnosticSubject(list.remainder, frontMatterKey: frontMatterKey))
                 return nil
             }
             for (written, spaced) in list.unspaced {
-                diagnostics.warning(.unspacedVersion, "write a space between the platform and its version: '\(spaced)'", at: at,
-                                    subject: DiagnosticSubject(written, frontMatterKey: frontMatterKey, replacement: spaced))
+                diagnostics.warning(
+                    .unspacedVersion, "write a space between the platform and its version: '\(spaced)'", at: at,
+                    subject: DiagnosticSubject(written, frontMatterKey: frontMatterKey, replacement: spaced))
             }
             return list
         }

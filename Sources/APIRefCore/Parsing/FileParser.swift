@@ -1,4 +1,5 @@
 import Foundation
+
 /// Parses one content file: bytes → text → front matter + Markdown tree → symbols.
 public enum FileParser {
     /// - Parameters:
@@ -18,7 +19,9 @@ public enum FileParser {
         }
         let parsed = CmarkConverter.parse(text)
         if let (line, column) = parsed.truncatedAt {
-            diagnostics.warning(.nestingTooDeep, "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored", at: SourceLocation(path: path, line: line, column: column))
+            diagnostics.warning(
+                .nestingTooDeep, "content nested more than \(CmarkConverter.maximumDepth) levels deep is ignored",
+                at: SourceLocation(path: path, line: line, column: column))
         }
         var document = parsed.document
         LinkMarker.mark(&document)

@@ -8,7 +8,7 @@ struct FrontMatter {
         "kind": false, "framework": false, "inherits": false, "conforms": true, "extends": false,
         "availability": false, "deprecated": false, "obsoleted": false, "replacement": false,
         "declared-in": false, "guides": true, "title": false, "summary": false,
-        "swift-name": false,
+        "swift-name": false
     ]
 
     var strings: [String: String] = [:]
@@ -42,7 +42,8 @@ struct FrontMatter {
             lineStart = lineEnd + 1
         }
         guard let closing else {
-            diagnostics.error(.invalidFrontMatter, "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
+            diagnostics.error(
+                .invalidFrontMatter, "front matter has no closing '---' line", at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         let yaml = String(decoding: bytes[4..<max(4, closing.start - 1)], as: UTF8.self)
@@ -72,9 +73,13 @@ struct FrontMatter {
             guard let isList = keys[key] else {
                 let written = keyNode.string ?? key
                 let suggestions = EditDistance.nearest(to: key, in: keys.keys, limit: 1)
-                diagnostics.warning(.unknownField, "unknown front matter key '\(written)'", at: location,
-                                    subject: DiagnosticSubject(written, replacement: EditDistance.certainFix(for: key, suggestions: suggestions)),
-                                    notes: [DiagnosticNote.didYouMean(suggestions) ?? DiagnosticNote("known keys: \(keys.keys.sorted().joined(separator: ", "))")])
+                diagnostics.warning(
+                    .unknownField, "unknown front matter key '\(written)'", at: location,
+                    subject: DiagnosticSubject(written, replacement: EditDistance.certainFix(for: key, suggestions: suggestions)),
+                    notes: [
+                        DiagnosticNote.didYouMean(suggestions)
+                            ?? DiagnosticNote("known keys: \(keys.keys.sorted().joined(separator: ", "))")
+                    ])
                 continue
             }
             result.lines[key] = location.line
@@ -89,7 +94,8 @@ struct FrontMatter {
             } else if let scalar = value.scalar {
                 result.strings[key] = scalar.string
             } else {
-                diagnostics.error(.invalidFrontMatter, "'\(key)' must be a single value, not a list or mapping", at: source.location(of: value))
+                diagnostics.error(
+                    .invalidFrontMatter, "'\(key)' must be a single value, not a list or mapping", at: source.location(of: value))
             }
         }
         return result

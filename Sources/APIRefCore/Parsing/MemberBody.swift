@@ -30,17 +30,22 @@ struct MemberBody {
                     subsection = title
                     if title == "special considerations" || title.hasPrefix("example") { body.discussion.append(block) }
                 } else {
-                    diagnostics.warning(.unknownSubsection, "unknown subsection '\(block.plainText)'", at: SourceLocation(path: path, line: block.line, column: block.column),
-                                        subject: DiagnosticSubject(block.plainText.trimmingWhitespace()),
-                                        notes: [DiagnosticNote("known subsections: Parameters, Return Value, Discussion, Special Considerations, Examples")])
+                    diagnostics.warning(
+                        .unknownSubsection, "unknown subsection '\(block.plainText)'",
+                        at: SourceLocation(path: path, line: block.line, column: block.column),
+                        subject: DiagnosticSubject(block.plainText.trimmingWhitespace()),
+                        notes: [DiagnosticNote("known subsections: Parameters, Return Value, Discussion, Special Considerations, Examples")]
+                    )
                     subsection = "discussion"
                     body.discussion.append(block)
                 }
             case .list(let ordered, _, _) where !ordered:
-                let declared = body.declaration.flatMap { DeclaredParameters.names(in: $0) }
+                let declared =
+                    body.declaration.flatMap { DeclaredParameters.names(in: $0) }
                     ?? body.swiftDeclaration.flatMap(SwiftDeclarationName.parameterNames(of:)) ?? []
-                let (fields, rest) = Field.split(block, inParameters: subsection == "parameters", parameterNames: Set(declared),
-                                                 path: path, diagnostics: &diagnostics)
+                let (fields, rest) = Field.split(
+                    block, inParameters: subsection == "parameters", parameterNames: Set(declared),
+                    path: path, diagnostics: &diagnostics)
                 body.fields += fields
                 guard !rest.isEmpty else { continue }
                 if subsection == "parameters" {
@@ -53,11 +58,13 @@ struct MemberBody {
                 }
             case .paragraph where body.summary.isEmpty && body.declaration == nil && body.discussion.isEmpty && subsection == "discussion":
                 body.summary = block.children
-            case .codeBlock(let language, let code) where language.lowercased() == "swift" && body.swiftDeclaration == nil
+            case .codeBlock(let language, let code)
+            where language.lowercased() == "swift" && body.swiftDeclaration == nil
                 && body.discussion.isEmpty && subsection == "discussion":
                 body.swiftDeclaration = code.hasSuffix("\n") ? String(code.dropLast()) : code
                 body.swiftDeclarationLocation = SourceLocation(path: path, line: block.line + 1, column: block.column)
-            case .codeBlock(let language, let code) where language.lowercased() != "swift" && body.declaration == nil
+            case .codeBlock(let language, let code)
+            where language.lowercased() != "swift" && body.declaration == nil
                 && body.discussion.isEmpty && subsection == "discussion":
                 body.declaration = code.hasSuffix("\n") ? String(code.dropLast()) : code
             default:
@@ -74,7 +81,8 @@ struct MemberBody {
     /// `- `name`: description`, `- *name*: description` or `- name: description`.
     private static func parameter(from item: MarkdownNode) -> Parameter {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph, var inlines = Optional(paragraph.children),
-              let first = inlines.first else {
+            let first = inlines.first
+        else {
             return Parameter(name: item.plainText, description: [])
         }
         var name: String

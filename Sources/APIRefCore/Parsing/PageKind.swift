@@ -2,7 +2,9 @@
 enum PageKind: String, CaseIterable {
     case `class`, `protocol`, category, framework
     /// Swift's: `extension` is a category of another module's type.
-    case structure = "struct", enumeration = "enum", actor, `extension`
+    case structure = "struct"
+    case enumeration = "enum"
+    case actor, `extension`
 
     var symbolKind: SymbolKind {
         switch self {

@@ -21,18 +21,26 @@ struct PageParser {
             return []
         }
         for extra in titled.dropFirst() {
-            diagnostics.warning(.extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path),
-                                subject: DiagnosticSubject(extra.title))
+            diagnostics.warning(
+                .extraTitle, "a page has one level-1 heading; '\(extra.title)' is ignored", at: extra.location(in: path),
+                subject: DiagnosticSubject(extra.title))
         }
         let matter = frontMatter ?? FrontMatter()
         guard let kindName = matter.strings["kind"] else {
-            diagnostics.error(.missingKind, "front matter must say the page's kind: class, protocol, category or framework", at: titleSection.location(in: path))
+            diagnostics.error(
+                .missingKind, "front matter must say the page's kind: class, protocol, category or framework",
+                at: titleSection.location(in: path))
             return []
         }
         guard let kind = PageKind(rawValue: kindName.lowercased()) else {
-            diagnostics.error(.invalidFrontMatter, "unknown kind '\(kindName)'; use class, protocol, category or framework", at: frontMatterLocation("kind", matter),
-                              subject: DiagnosticSubject(kindName, frontMatterKey: "kind",
-                                                         replacement: EditDistance.certainFix(for: kindName.lowercased(), suggestions: EditDistance.nearest(to: kindName.lowercased(), in: PageKind.allCases.map(\.rawValue), limit: 1))))
+            diagnostics.error(
+                .invalidFrontMatter, "unknown kind '\(kindName)'; use class, protocol, category or framework",
+                at: frontMatterLocation("kind", matter),
+                subject: DiagnosticSubject(
+                    kindName, frontMatterKey: "kind",
+                    replacement: EditDistance.certainFix(
+                        for: kindName.lowercased(),
+                        suggestions: EditDistance.nearest(to: kindName.lowercased(), in: PageKind.allCases.map(\.rawValue), limit: 1))))
             return []
         }
         let name = titleSection.title
@@ -46,8 +54,11 @@ struct PageParser {
         // A Swift-only type (a ```swift declaration, none in Objective-C) without availability
         // is a Swift package's: available wherever its module builds.
         let leading = Self.declarations(leading: Array(preamble.drop { $0.kind == .paragraph }))
-        if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil, leading.swift == nil || leading.objc != nil {
-            diagnostics.warning(.missingAvailability, "\(name) has no availability in its front matter", at: page.location, subject: DiagnosticSubject(name))
+        if page.availability.isEmpty, kind != .framework, matter.strings["availability"] == nil, leading.swift == nil || leading.objc != nil
+        {
+            diagnostics.warning(
+                .missingAvailability, "\(name) has no availability in its front matter", at: page.location, subject: DiagnosticSubject(name)
+            )
         }
         if let abstract = preamble.first(where: { $0.kind == .paragraph }) {
             page.summary = abstract.children
@@ -58,11 +69,13 @@ struct PageParser {
             page.discussion = preamble
             diagnostics.warning(.undocumented, "\(name) has no description yet: write its abstract sentence", at: page.location)
         } else {
-            diagnostics.warning(.missingSummary, "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
+            diagnostics.warning(
+                .missingSummary, "\(name) has no abstract paragraph under its heading", at: page.location, subject: DiagnosticSubject(name))
         }
         (page.declaration, page.swiftDeclaration, page.discussion) = Self.declarations(leading: page.discussion)
         if let swiftDeclaration = page.swiftDeclaration, page.swiftName == nil,
-           case .success(let declared) = SwiftDeclarationName.of(swiftDeclaration) {
+            case .success(let declared) = SwiftDeclarationName.of(swiftDeclaration)
+        {
             // An extension (`extension String`) names the extended type, as a category's `swift-name` does.
             if page.kind == .category { page.swiftContainer = page.swiftContainer ?? declared } else { page.swiftName = declared }
         }
@@ -114,8 +127,10 @@ struct PageParser {
         }
         for key in ["availability", "deprecated", "obsoleted"] {
             guard let text = matter.strings[key],
-                  let list = FieldApplier.versions(text, field: nil, location: frontMatterLocation(key, matter), frontMatterKey: key,
-                                                   allowMessage: key == "deprecated", diagnostics: &diagnostics) else { continue }
+                let list = FieldApplier.versions(
+                    text, field: nil, location: frontMatterLocation(key, matter), frontMatterKey: key,
+                    allowMessage: key == "deprecated", diagnostics: &diagnostics)
+            else { continue }
             for (platform, version) in list.entries {
                 page.availability.update(platform) {
                     switch key {
@@ -135,8 +150,9 @@ struct PageParser {
 
     private mutating func read(_ section: HeadingSection, into page: inout Symbol) {
         guard section.heading.kind == .heading(level: 2) else {
-            diagnostics.warning(.unknownSection, "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path),
-                                subject: DiagnosticSubject(section.title))
+            diagnostics.warning(
+                .unknownSection, "expected a level-2 section heading, found '\(section.title)'", at: section.location(in: path),
+                subject: DiagnosticSubject(section.title))
             return
         }
         switch PageSection.named(section.title) {
@@ -158,15 +174,18 @@ struct PageParser {
                 symbols += parsed
             }
         case nil:
-            diagnostics.warning(.unknownSection, "unknown section '\(section.title)'", at: section.location(in: path),
-                                subject: DiagnosticSubject(section.title), notes: [DiagnosticNote("known sections: \(PageSection.knownTitles)")])
+            diagnostics.warning(
+                .unknownSection, "unknown section '\(section.title)'", at: section.location(in: path),
+                subject: DiagnosticSubject(section.title), notes: [DiagnosticNote("known sections: \(PageSection.knownTitles)")])
         }
     }
 
     private mutating func memberSections(of section: HeadingSection) -> [HeadingSection] {
         let (preamble, members) = HeadingSection.split(section.body, level: 3)
         if let stray = preamble.first {
-            diagnostics.warning(.strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member", at: SourceLocation(path: path, line: stray.line, column: stray.column))
+            diagnostics.warning(
+                .strayContent, "content under '\(section.title)' before its first level-3 heading belongs to no member",
+                at: SourceLocation(path: path, line: stray.line, column: stray.column))
         }
         return members
     }

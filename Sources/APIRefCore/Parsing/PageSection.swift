@@ -27,5 +27,6 @@ enum PageSection {
         }
     }
 
-    static let knownTitles = "Overview, Tasks, Properties, Class Methods, Instance Methods, Constants, Notifications, Functions, Data Types, Initializers, Subscripts, Cases, Associated Types, Type Aliases, Operators, Global Variables, Type Properties, Type Methods"
+    static let knownTitles =
+        "Overview, Tasks, Properties, Class Methods, Instance Methods, Constants, Notifications, Functions, Data Types, Initializers, Subscripts, Cases, Associated Types, Type Aliases, Operators, Global Variables, Type Properties, Type Methods"
 }

@@ -16,8 +16,9 @@ enum ParameterCheck {
             if isReturnLabel(parameter.name) {
                 notes.append(DiagnosticNote("the return value is described under '#### Return Value'"))
             }
-            diagnostics.warning(.undeclaredParameter, "\(symbol.name) has no parameter '\(parameter.name)'; \(list)", at: at,
-                                subject: .misspelt(parameter.name, suggestions: nearest), notes: notes)
+            diagnostics.warning(
+                .undeclaredParameter, "\(symbol.name) has no parameter '\(parameter.name)'; \(list)", at: at,
+                subject: .misspelt(parameter.name, suggestions: nearest), notes: notes)
         }
     }
 

@@ -6,15 +6,19 @@ enum SourceText {
     static func decode(_ bytes: [UInt8], path: String, into diagnostics: inout DiagnosticBag) -> String? {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if bytes.count > maximumBytes {
-            diagnostics.error(.fileTooLarge, "file is \(bytes.count / 1024) KiB; pages may be at most \(maximumBytes / 1024 / 1024) MiB", at: start)
+            diagnostics.error(
+                .fileTooLarge, "file is \(bytes.count / 1024) KiB; pages may be at most \(maximumBytes / 1024 / 1024) MiB", at: start)
             return nil
         }
         if let offset = bytes.firstIndex(of: 0) {
-            diagnostics.error(.binaryFile, "file contains a NUL byte; it is not Markdown text", at: location(ofByte: offset, in: bytes, path: path))
+            diagnostics.error(
+                .binaryFile, "file contains a NUL byte; it is not Markdown text", at: location(ofByte: offset, in: bytes, path: path))
             return nil
         }
         if String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidUTF8(bytes) {
-            diagnostics.error(.invalidUtf8, "file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16)))", at: location(ofByte: offset, in: bytes, path: path))
+            diagnostics.error(
+                .invalidUtf8, "file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16)))",
+                at: location(ofByte: offset, in: bytes, path: path))
             return nil
         }
         // Byte-level work: Character-level string searches cost more than the parse itself.

@@ -3,7 +3,9 @@ enum TaskParser {
     static func parse(_ blocks: [MarkdownNode], path: String, diagnostics: inout DiagnosticBag) -> [TaskGroup] {
         let (preamble, sections) = HeadingSection.split(blocks, level: 3)
         if let stray = preamble.first {
-            diagnostics.warning(.strayContent, "content under Tasks before the first task group belongs to no group", at: SourceLocation(path: path, line: stray.line, column: stray.column))
+            diagnostics.warning(
+                .strayContent, "content under Tasks before the first task group belongs to no group",
+                at: SourceLocation(path: path, line: stray.line, column: stray.column))
         }
         return sections.map { section in
             var group = TaskGroup(title: section.title, location: section.location(in: path))
@@ -17,8 +19,9 @@ enum TaskParser {
                     guard let link = firstLink(in: item) else {
                         // The item's words, underlined where they stand (after the list marker).
                         let words = item.plainText.split(separator: "\n").first.map { $0.trimmingWhitespace() } ?? ""
-                        diagnostics.warning(.malformedTaskItem, "a task item must start with a symbol link such as ``name``", at: location,
-                                            subject: words.isEmpty ? nil : DiagnosticSubject(words))
+                        diagnostics.warning(
+                            .malformedTaskItem, "a task item must start with a symbol link such as ``name``", at: location,
+                            subject: words.isEmpty ? nil : DiagnosticSubject(words))
                         continue
                     }
                     group.members.append(link)

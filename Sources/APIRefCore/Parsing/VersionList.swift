@@ -33,8 +33,10 @@ public struct VersionList: Sendable {
             let start = rest.prefix(longestPlatform).lowercased()
             guard let platform = platforms.first(where: { start.hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
-                let problem = entries.isEmpty ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
-                                              : "expected a platform after ',', found '\(found)'"
+                let problem =
+                    entries.isEmpty
+                    ? "expected a platform (\(platforms.joined(separator: ", "))), found '\(found)'"
+                    : "expected a platform after ',', found '\(found)'"
                 return .failure(.malformed(problem, found: String(found)))
             }
             let written = rest.prefix(platform.count)

@@ -35,7 +35,9 @@ struct YAMLSource {
     /// it, with a note at the construct it was reading when that began elsewhere (an
     /// unclosed `[` is noticed lines later, at the next key).
     func syntaxError(_ error: Error, message: String, extraNotes: [DiagnosticNote] = [], into diagnostics: inout DiagnosticBag) {
-        let problem: String, mark: Mark?, context: YamlError.Context?
+        let problem: String
+        let mark: Mark?
+        let context: YamlError.Context?
         switch error as? YamlError {
         case .scanner(let found, let text, let at, _), .parser(let found, let text, let at, _), .composer(let found, let text, let at, _):
             (problem, mark, context) = (text, at, found)

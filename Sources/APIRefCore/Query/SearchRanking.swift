@@ -45,7 +45,10 @@ public enum SearchRanking {
         if wordStarts(name).dropFirst().contains(where: { name[$0...].lowercased().hasPrefix(query.compact) }) { return 4 }
         let limit = query.compact.count < 8 ? 1 : 2
         if query.compact.count >= 3, lowered.first == query.compact.first,
-           prefixDistance(query.compact, lowered, limit: limit) <= limit { return 5 }
+            prefixDistance(query.compact, lowered, limit: limit) <= limit
+        {
+            return 5
+        }
         return nil
     }
 
@@ -58,7 +61,7 @@ public enum SearchRanking {
         starts.append(characters.count)
         var parts: [String] = []
         for (start, end) in zip(starts, starts.dropFirst()) {
-            let part = String(characters[start ..< end]).filter { $0.isLetter || $0.isNumber }
+            let part = String(characters[start..<end]).filter { $0.isLetter || $0.isNumber }
             if !part.isEmpty { parts.append(part.lowercased()) }
         }
         return parts
@@ -81,12 +84,16 @@ public enum SearchRanking {
     private static func humpStarts(_ characters: [Character]) -> [Int] {
         var starts: [Int] = []
         for (offset, character) in characters.enumerated() where character.isLetter || character.isNumber {
-            guard offset > 0 else { starts.append(0); continue }
+            guard offset > 0 else {
+                starts.append(0)
+                continue
+            }
             let previous = characters[offset - 1]
             let next = offset + 1 < characters.count ? characters[offset + 1] : nil
             if !(previous.isLetter || previous.isNumber)
                 || (character.isUppercase && (previous.isLowercase || previous.isNumber))
-                || (character.isUppercase && previous.isUppercase && next?.isLowercase == true) {
+                || (character.isUppercase && previous.isUppercase && next?.isLowercase == true)
+            {
                 starts.append(offset)
             }
         }
@@ -99,9 +106,11 @@ public enum SearchRanking {
         var position = 0
         for part in query {
             let part = part.lowercased()
-            guard let found = name[position...].firstIndex(where: { hump in
-                hump.hasPrefix(part) || (part.count >= 4 && hump.first == part.first && prefixDistance(part, hump, limit: 1) <= 1)
-            }) else { return false }
+            guard
+                let found = name[position...].firstIndex(where: { hump in
+                    hump.hasPrefix(part) || (part.count >= 4 && hump.first == part.first && prefixDistance(part, hump, limit: 1) <= 1)
+                })
+            else { return false }
             position = found + 1
         }
         return true
@@ -110,7 +119,8 @@ public enum SearchRanking {
     /// The edit distance between `query` and the start of `name` of the same length (give or
     /// take one), stopping as soon as it exceeds `limit`.
     static func prefixDistance(_ query: String, _ name: String, limit: Int) -> Int {
-        let a = Array(query), b = Array(name.prefix(query.count + 1))
+        let a = Array(query)
+        let b = Array(name.prefix(query.count + 1))
         guard abs(a.count - min(b.count, a.count)) <= limit else { return limit + 1 }
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

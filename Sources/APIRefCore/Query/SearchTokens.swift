@@ -138,7 +138,8 @@ public enum SearchTokens {
             return terms
         }
         for term in indexable(text.precomposedStringWithCompatibilityMapping)
-            .split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        {
             let word = term.lowercased()
             if word.count > 1 || word.unicodeScalars.first.map({ CJKCharacters.isLetter(Character($0)) }) == true { add(word) }
         }

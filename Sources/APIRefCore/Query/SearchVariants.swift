@@ -48,7 +48,7 @@ public struct SearchVariants: Sendable {
         var bytes = Array(text.utf8)
         // From the end, so that earlier offsets stay true.
         for match in found.reversed() {
-            bytes.replaceSubrange(match.offset ..< match.offset + match.variant.utf8.count, with: Array(match.entry.preferred.utf8))
+            bytes.replaceSubrange(match.offset..<match.offset + match.variant.utf8.count, with: Array(match.entry.preferred.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -17,7 +17,7 @@ extension Symbol {
             if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
                 words.append(0x20)
             } else {
-                if (0x41 ... 0x5A).contains(byte), (0x61 ... 0x7A).contains(previous) { words.append(0x20) }
+                if (0x41...0x5A).contains(byte), (0x61...0x7A).contains(previous) { words.append(0x20) }
                 words.append(byte)
             }
             previous = byte

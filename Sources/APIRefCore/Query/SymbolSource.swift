@@ -40,8 +40,10 @@ extension SymbolSource {
 /// throw: `SymbolIndex`) share.
 public enum HierarchyWalk {
     /// `name`, its superclass chain, then the protocols each adopts, each once.
-    public static func lookupChain(from name: String,
-                                   hierarchy: (String) throws -> (superclass: String?, protocols: [String])?) rethrows -> [String] {
+    public static func lookupChain(
+        from name: String,
+        hierarchy: (String) throws -> (superclass: String?, protocols: [String])?
+    ) rethrows -> [String] {
         var chain: [String] = []
         var seen: Set<String> = []
         var queue = [name]

@@ -16,8 +16,11 @@ extension SymbolTable: SymbolSource {
     public func memberIDs(of container: String, named name: String, ignoringCase: Bool) -> [String] {
         let lowercased = name.lowercased()
         return (membersByContainer.slice(container) ?? []).map { symbols[Int($0)] }
-            .filter { ignoringCase ? $0.name.lowercased() == lowercased || $0.swiftName?.lowercased() == lowercased
-                                   : $0.name == name || $0.swiftName == name }
+            .filter {
+                ignoringCase
+                    ? $0.name.lowercased() == lowercased || $0.swiftName?.lowercased() == lowercased
+                    : $0.name == name || $0.swiftName == name
+            }
             .sorted { $0.location < $1.location }.map(\.id)
     }
 

@@ -61,7 +61,9 @@ public enum TextRanking {
     public static func queryHeads(_ query: String) -> (first: String?, last: String?) {
         var text = query.precomposedStringWithCompatibilityMapping.lowercased().trimmingCharacters(in: .whitespaces)
         // `選択する` asks for what `…を選択します。` is about.
-        if text.contains(where: CJKCharacters.isLetter), let ending = closingWords.first(where: { text.hasSuffix($0) && text.count > $0.count }) {
+        if text.contains(where: CJKCharacters.isLetter),
+            let ending = closingWords.first(where: { text.hasSuffix($0) && text.count > $0.count })
+        {
             text.removeLast(ending.count)
         }
         guard text.filter({ !$0.isWhitespace }).count > 1 else { return (nil, nil) }
@@ -104,7 +106,10 @@ public enum TextRanking {
         var previousWasStop = false
         for character in text {
             if character == "。" { break }
-            if previousWasStop, character.isWhitespace { sentence.removeLast(); break }
+            if previousWasStop, character.isWhitespace {
+                sentence.removeLast()
+                break
+            }
             sentence.append(character)
             previousWasStop = character == "."
         }
@@ -119,7 +124,7 @@ public enum TextRanking {
         guard let last = characters.last else { return nil }
         if CJKCharacters.isLetter(last) {
             if characters.count > 1, CJKCharacters.isLetter(characters[characters.count - 2]) {
-                return String(characters[characters.count - 2 ... characters.count - 1])
+                return String(characters[characters.count - 2...characters.count - 1])
             }
             return String(last)
         }

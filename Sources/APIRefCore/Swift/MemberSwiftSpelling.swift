@@ -8,8 +8,10 @@
 enum MemberSwiftSpelling {
     /// `defaultContainer` is the Swift path of the type the member belongs to in Swift when
     /// the field says none: its constant group's, or its page's.
-    static func assign(to symbol: inout Symbol, body: MemberBody, fields: [Field], defaultContainer: String?,
-                       diagnostics: inout DiagnosticBag) {
+    static func assign(
+        to symbol: inout Symbol, body: MemberBody, fields: [Field], defaultContainer: String?,
+        diagnostics: inout DiagnosticBag
+    ) {
         symbol.swiftDeclaration = body.swiftDeclaration
         var declared: String?
         if let declaration = body.swiftDeclaration {
@@ -17,18 +19,22 @@ enum MemberSwiftSpelling {
             case .success(let name): declared = name
             case .failure(.unbalanced(let offset, let bracket)):
                 let at = body.swiftDeclarationLocation.map { location(of: offset, in: declaration, from: $0) } ?? symbol.location
-                diagnostics.warning(.swiftDeclarationSyntax, "the Swift declaration of \(symbol.name) has an unmatched '\(bracket)'", at: at,
-                                    subject: DiagnosticSubject(String(bracket)))
+                diagnostics.warning(
+                    .swiftDeclarationSyntax, "the Swift declaration of \(symbol.name) has an unmatched '\(bracket)'", at: at,
+                    subject: DiagnosticSubject(String(bracket)))
             case .failure(.noIntroducer):
-                diagnostics.warning(.swiftDeclarationSyntax, "the Swift declaration of \(symbol.name) declares nothing: no func, var, case, init or type introducer",
-                                    at: body.swiftDeclarationLocation ?? symbol.location)
+                diagnostics.warning(
+                    .swiftDeclarationSyntax,
+                    "the Swift declaration of \(symbol.name) declares nothing: no func, var, case, init or type introducer",
+                    at: body.swiftDeclarationLocation ?? symbol.location)
             }
         }
         let field = fields.last { $0.name == "swift name" }
         let written = field.map { SwiftPath.split($0.text, module: symbol.framework) }
         if let field, let written, let declared, written.name != declared {
-            diagnostics.warning(.swiftNameMismatch, "the Swift name '\(written.name)' is not the name the Swift declaration declares, '\(declared)'",
-                                at: field.location, subject: DiagnosticSubject(written.name, replacement: declared))
+            diagnostics.warning(
+                .swiftNameMismatch, "the Swift name '\(written.name)' is not the name the Swift declaration declares, '\(declared)'",
+                at: field.location, subject: DiagnosticSubject(written.name, replacement: declared))
         }
         guard let name = written?.name ?? declared, !name.isEmpty else { return }
         symbol.swiftName = name
@@ -42,15 +48,18 @@ enum MemberSwiftSpelling {
     private static func check(_ symbol: Symbol, swiftName: String, at location: SourceLocation, diagnostics: inout DiagnosticBag) {
         let headedInSwift = symbol.name.contains("(")
         if headedInSwift, symbol.declaration != nil {
-            diagnostics.warning(.swiftOnlyObjectiveCDeclaration,
-                                "\(symbol.name) is headed by a Swift name but has an Objective-C declaration: head it by its selector, or remove the ```objc block",
-                                at: symbol.location, subject: DiagnosticSubject(symbol.name))
+            diagnostics.warning(
+                .swiftOnlyObjectiveCDeclaration,
+                "\(symbol.name) is headed by a Swift name but has an Objective-C declaration: head it by its selector, or remove the ```objc block",
+                at: symbol.location, subject: DiagnosticSubject(symbol.name))
             return
         }
         if symbol.declaration == nil, symbol.swiftDeclaration != nil {
             if symbol.name != swiftName {
-                diagnostics.warning(.swiftNameMismatch, "\(symbol.name) has only a Swift declaration, which declares '\(swiftName)': head a Swift-only member by its Swift name",
-                                    at: symbol.location, subject: DiagnosticSubject(symbol.name, replacement: swiftName))
+                diagnostics.warning(
+                    .swiftNameMismatch,
+                    "\(symbol.name) has only a Swift declaration, which declares '\(swiftName)': head a Swift-only member by its Swift name",
+                    at: symbol.location, subject: DiagnosticSubject(symbol.name, replacement: swiftName))
             }
             return
         }
@@ -59,8 +68,10 @@ enum MemberSwiftSpelling {
         guard !SwiftDeclarationName.aritiesAgree(selector: selector, swiftName: swiftName) else { return }
         let objectiveC = selector.filter { $0 == ":" }.count
         let swift = SwiftDeclarationName.arity(swiftName)
-        diagnostics.warning(.swiftNameMismatch, "the Swift name '\(swiftName)' takes \(swift) argument\(swift == 1 ? "" : "s"), the selector '\(selector)' \(objectiveC)",
-                            at: location, subject: DiagnosticSubject(String(SwiftDeclarationName.baseName(swiftName))))
+        diagnostics.warning(
+            .swiftNameMismatch,
+            "the Swift name '\(swiftName)' takes \(swift) argument\(swift == 1 ? "" : "s"), the selector '\(selector)' \(objectiveC)",
+            at: location, subject: DiagnosticSubject(String(SwiftDeclarationName.baseName(swiftName))))
     }
 
     /// Where the scalar at `offset` of a code block is, given where the block's first line is.
@@ -68,7 +79,12 @@ enum MemberSwiftSpelling {
         var line = start.line
         var column = 1
         for (index, scalar) in code.unicodeScalars.enumerated() where index < offset {
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return SourceLocation(path: start.path, line: line, column: column)
     }
@@ -89,7 +105,8 @@ public enum SwiftPath {
         let head = path.firstIndex(of: "(").map { path[..<$0] } ?? Substring(path)
         // An operator's name may itself hold dots (`..<(_:_:)`): cut only after an identifier.
         guard let dot = head.lastIndex(of: "."), dot != head.startIndex,
-              head[head.index(before: dot)].isLetter || head[head.index(before: dot)].isNumber || head[head.index(before: dot)] == "_" else {
+            head[head.index(before: dot)].isLetter || head[head.index(before: dot)].isNumber || head[head.index(before: dot)] == "_"
+        else {
             return (nil, path)
         }
         return (String(path[..<dot]), String(path[path.index(after: dot)...]))
@@ -117,7 +134,8 @@ extension SwiftDeclarationName {
         let objectiveC = selector.filter { $0 == ":" }.count
         let swift = arity(swiftName)
         let lastPiece = selector.split(separator: ":").last.map { $0.lowercased() } ?? ""
-        let folded = lastPiece.contains("error") || lastPiece.contains("completion") || lastPiece.contains("handler")
+        let folded =
+            lastPiece.contains("error") || lastPiece.contains("completion") || lastPiece.contains("handler")
             || lastPiece.contains("reply") || lastPiece.contains("block")
         return swift == objectiveC || (folded && swift == objectiveC - 1)
     }

@@ -20,13 +20,13 @@ public enum SwiftDeclarationName {
     /// Introducers whose name alone is the Swift name.
     private static let named: Set<String> = [
         "var", "let", "case", "class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype",
-        "extension", "precedencegroup",
+        "extension", "precedencegroup"
     ]
     /// Words that may come before an introducer.
     private static let modifiers: Set<String> = [
         "public", "open", "internal", "fileprivate", "private", "package", "static", "class", "final", "override",
         "required", "convenience", "optional", "mutating", "nonmutating", "dynamic", "lazy", "weak", "unowned",
-        "indirect", "nonisolated", "prefix", "postfix", "infix", "distributed", "isolated", "consuming", "borrowing",
+        "indirect", "nonisolated", "prefix", "postfix", "infix", "distributed", "isolated", "consuming", "borrowing"
     ]
 
     /// The name, or why none can be read.
@@ -61,7 +61,9 @@ public enum SwiftDeclarationName {
         for part in declaration.components(separatedBy: "\n\n") where !part.allSatisfy(\.isWhitespace) {
             guard unbalanced(part) == nil else { return nil }
             var scanner = Scanner(Array(part.unicodeScalars))
-            guard let introducer = introducer(in: &scanner), ["func", "init", "subscript", "case", "macro"].contains(introducer) else { continue }
+            guard let introducer = introducer(in: &scanner), ["func", "init", "subscript", "case", "macro"].contains(introducer) else {
+                continue
+            }
             if introducer != "init" && introducer != "subscript" { _ = scanner.takeName() }
             if introducer == "init" { _ = scanner.take("?") || scanner.take("!") }
             scanner.skipGenericClause()
@@ -79,7 +81,9 @@ public enum SwiftDeclarationName {
     private static func introducer(in scanner: inout Scanner) -> String? {
         scanner.skipAttributes()
         while let word = scanner.peekWord() {
-            if word == "class", scanner.wordAfterNext().map({ modifiers.contains($0) || callables.contains($0) || $0 == "var" || $0 == "let" }) == true {
+            if word == "class",
+                scanner.wordAfterNext().map({ modifiers.contains($0) || callables.contains($0) || $0 == "var" || $0 == "let" }) == true
+            {
                 scanner.takeWord()
                 continue
             }
@@ -208,11 +212,17 @@ private struct Scanner {
         var result = String.UnicodeScalarView()
         if current == "`" {
             position += 1
-            while let scalar = current, scalar != "`" { result.append(scalar); position += 1 }
+            while let scalar = current, scalar != "`" {
+                result.append(scalar)
+                position += 1
+            }
             if current == "`" { position += 1 }
             return String(result)
         }
-        while let scalar = current, Self.isIdentifier(scalar) { result.append(scalar); position += 1 }
+        while let scalar = current, Self.isIdentifier(scalar) {
+            result.append(scalar)
+            position += 1
+        }
         return String(result)
     }
 
@@ -221,7 +231,10 @@ private struct Scanner {
         skipSpace()
         if let scalar = current, Self.operatorCharacters.contains(scalar) {
             var result = String.UnicodeScalarView()
-            while let scalar = current, Self.operatorCharacters.contains(scalar) { result.append(scalar); position += 1 }
+            while let scalar = current, Self.operatorCharacters.contains(scalar) {
+                result.append(scalar)
+                position += 1
+            }
             return String(result)
         }
         return takeIdentifier()
@@ -290,7 +303,9 @@ private struct Scanner {
             while let scalar = current {
                 if depth == 0, scalar == "," || scalar == ")" { break }
                 if scalar == "(" || scalar == "[" || scalar == "{" || scalar == "<" { depth += 1 }
-                if scalar == ")" || scalar == "]" || scalar == "}" || (scalar == ">" && position > 0 && scalars[position - 1] != "-") { depth = max(0, depth - 1) }
+                if scalar == ")" || scalar == "]" || scalar == "}" || (scalar == ">" && position > 0 && scalars[position - 1] != "-") {
+                    depth = max(0, depth - 1)
+                }
                 position += 1
             }
             if current == "," { position += 1 }

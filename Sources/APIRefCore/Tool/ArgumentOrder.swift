@@ -5,8 +5,10 @@
 public enum ArgumentOrder {
     /// `arguments` with the command first. `optionsTakingValues` are the option names
     /// (`--content`, `-o`) whose value is the next argument unless written `--name=value`.
-    public static func commandFirst(_ arguments: [String], commands: Set<String>,
-                                    optionsTakingValues: Set<String>) -> [String] {
+    public static func commandFirst(
+        _ arguments: [String], commands: Set<String>,
+        optionsTakingValues: Set<String>
+    ) -> [String] {
         var position = 0
         while position < arguments.count {
             let argument = arguments[position]

@@ -8,8 +8,11 @@ import Foundation
 /// 20 MB above one whose index was already built. Found by name, so that a process
 /// without jemalloc (the tests, the front) does nothing.
 public enum FreedMemory {
-    private typealias Mallctl = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?,
-                                                UnsafeMutableRawPointer?, Int) -> Int32
+    private typealias Mallctl =
+        @convention(c) (
+            UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?,
+            UnsafeMutableRawPointer?, Int
+        ) -> Int32
 
     /// jemalloc's `mallctl`, when the process allocates with jemalloc.
     private static let mallctl: Mallctl? = {

@@ -1,5 +1,6 @@
 import APIRefBase
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -79,8 +80,8 @@ public enum Interruption {
         let manager = FileManager.default
         let doomed = path + ".interrupted"
         let target = rename(path, doomed) == 0 ? doomed : path
-        for _ in 0 ..< 5 where manager.fileExists(atPath: target) {
-            try? manager.removeItem(atPath: target) // cleanup of an interrupted run's files
+        for _ in 0..<5 where manager.fileExists(atPath: target) {
+            try? manager.removeItem(atPath: target)  // cleanup of an interrupted run's files
         }
     }
 

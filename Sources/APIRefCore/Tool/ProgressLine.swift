@@ -59,7 +59,8 @@ public final class ProgressLine: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             // Nothing for the first half second: short work shows no line at all.
             guard line.total > 0, now - line.started.uptimeNanoseconds > 500_000_000,
-                  now - line.lastDrawn > 100_000_000 || line.done == line.total else { return }
+                now - line.lastDrawn > 100_000_000 || line.done == line.total
+            else { return }
             line.lastDrawn = now
             let seconds = Double(now - line.started.uptimeNanoseconds) / 1e9
             let text = "apiref: \(line.phase) \(min(line.done, line.total))/\(line.total) (\(String(format: "%.1f", seconds)) s)"

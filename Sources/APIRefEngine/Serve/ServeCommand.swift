@@ -19,7 +19,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one (the URL is printed).")
     var port: Int = 8080
 
-    @Option(help: ArgumentHelp("The IPv4 address to listen on. Anything but 127.0.0.1 lets other machines read the preview.", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "The IPv4 address to listen on. Anything but 127.0.0.1 lets other machines read the preview.", valueName: "address"))
     var host = "127.0.0.1"
 
     @Flag(help: "Open the preview in the default browser.")

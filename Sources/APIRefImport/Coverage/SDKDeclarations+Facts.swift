@@ -13,8 +13,9 @@ extension SDKDeclarations {
             }
             var seen: Set<String> = []
             let members = container.members.filter { seen.insert($0.name).inserted }.map { Member(name: $0.name, kind: $0.kind) }
-            containers[container.name] = Container(name: container.name, kind: container.kind.rawValue,
-                                                   framework: container.framework, members: members)
+            containers[container.name] = Container(
+                name: container.name, kind: container.kind.rawValue,
+                framework: container.framework, members: members)
         }
         self.init(containers: containers, graphCount: graphs.graphCount)
     }

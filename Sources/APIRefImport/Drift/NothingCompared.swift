@@ -18,7 +18,8 @@ public enum NothingCompared {
             let names = documented.map { $0.kind == .category ? ($0.extendedClass ?? $0.name) : $0.name }
             library = "the library documents \(documented.count) (\(frameworkList(frameworks))): \(sample(names))"
         }
-        return "no page was compared with the \(graphCount) graph(s): \(library); \(graphs(facts)). Give the graphs of the library's frameworks"
+        return
+            "no page was compared with the \(graphCount) graph(s): \(library); \(graphs(facts)). Give the graphs of the library's frameworks"
     }
 
     /// `sdk-diff` has nothing to compare: one side declares nothing, or the two sides are
@@ -27,9 +28,11 @@ public enum NothingCompared {
         if isEmpty(old) || isEmpty(new) {
             return "nothing to compare: the old release's graphs: \(graphs(old)); the new release's: \(graphs(new))"
         }
-        let before = modules(old), after = modules(new)
+        let before = modules(old)
+        let after = modules(new)
         if !before.isEmpty, !after.isEmpty, before.isDisjoint(with: after) {
-            return "nothing to compare: the old release's graphs are of \(frameworkList(before.sorted())), the new release's of \(frameworkList(after.sorted())); give the graphs of the same modules"
+            return
+                "nothing to compare: the old release's graphs are of \(frameworkList(before.sorted())), the new release's of \(frameworkList(after.sorted())); give the graphs of the same modules"
         }
         return nil
     }
@@ -38,10 +41,12 @@ public enum NothingCompared {
     static func graphs(_ facts: APIFacts) -> String {
         guard !facts.containers.isEmpty else {
             let others = facts.enumerations.count + facts.globals.count
-            return others == 0 ? "the graphs declare nothing apiref reads"
+            return others == 0
+                ? "the graphs declare nothing apiref reads"
                 : "the graphs declare no class, protocol or category (\(others) enumeration(s) and global(s))"
         }
-        return "the graphs declare \(facts.containers.count) (\(frameworkList(modules(facts).sorted()))): \(sample(Array(facts.containers.keys)))"
+        return
+            "the graphs declare \(facts.containers.count) (\(frameworkList(modules(facts).sorted()))): \(sample(Array(facts.containers.keys)))"
     }
 
     static func isEmpty(_ facts: APIFacts) -> Bool {

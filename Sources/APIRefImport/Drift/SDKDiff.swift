@@ -33,26 +33,34 @@ public struct SDKDiff {
         for name in Set(old.containers.keys).union(new.containers.keys).sorted() {
             switch (old.containers[name], new.containers[name]) {
             case (nil, let added?):
-                groups[name, default: []].append(Change(change: .added, kind: added.kind.rawValue, name: name, version: version(added.availability, \.introduced)))
+                groups[name, default: []].append(
+                    Change(change: .added, kind: added.kind.rawValue, name: name, version: version(added.availability, \.introduced)))
             case (let removed?, nil):
                 groups[name, default: []].append(Change(change: .removed, kind: removed.kind.rawValue, name: name, version: nil))
             case (let before?, let after?):
                 if !isDeprecated(before.availability), isDeprecated(after.availability) {
-                    groups[name, default: []].append(Change(change: .deprecated, kind: after.kind.rawValue, name: name, version: version(after.availability, \.deprecated)))
+                    groups[name, default: []].append(
+                        Change(
+                            change: .deprecated, kind: after.kind.rawValue, name: name, version: version(after.availability, \.deprecated)))
                 }
                 for member in after.members {
                     guard let earlier = before.member(named: member.name, kind: member.kind) else {
-                        groups[name, default: []].append(Change(change: .added, kind: member.kind.displayName, name: member.name,
-                                                                version: version(member.availability, \.introduced)))
+                        groups[name, default: []].append(
+                            Change(
+                                change: .added, kind: member.kind.displayName, name: member.name,
+                                version: version(member.availability, \.introduced)))
                         continue
                     }
                     if !isDeprecated(earlier.availability), isDeprecated(member.availability) {
-                        groups[name, default: []].append(Change(change: .deprecated, kind: member.kind.displayName, name: member.name,
-                                                                version: version(member.availability, \.deprecated)))
+                        groups[name, default: []].append(
+                            Change(
+                                change: .deprecated, kind: member.kind.displayName, name: member.name,
+                                version: version(member.availability, \.deprecated)))
                     }
                 }
                 for member in before.members where after.member(named: member.name, kind: member.kind) == nil {
-                    groups[name, default: []].append(Change(change: .removed, kind: member.kind.displayName, name: member.name, version: nil))
+                    groups[name, default: []].append(
+                        Change(change: .removed, kind: member.kind.displayName, name: member.name, version: nil))
                 }
             case (nil, nil):
                 break
@@ -61,17 +69,23 @@ public struct SDKDiff {
         // Enumerations, their cases and global entries, under their header.
         func header(_ value: String?) -> String { value ?? "(no header)" }
         for name in Set(old.enumerations.keys).union(new.enumerations.keys).sorted() {
-            let before = old.enumerations[name], after = new.enumerations[name]
+            let before = old.enumerations[name]
+            let after = new.enumerations[name]
             let group = header(after?.header ?? before?.header)
             let beforeCases = Dictionary((before?.cases ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let afterCases = Set((after?.cases ?? []).map(\.name))
             for constant in after?.cases ?? [] {
                 if let earlier = beforeCases[constant.name] {
                     if !isDeprecated(earlier.availability), isDeprecated(constant.availability) {
-                        groups[group, default: []].append(Change(change: .deprecated, kind: "constant", name: constant.name, version: version(constant.availability, \.deprecated)))
+                        groups[group, default: []].append(
+                            Change(
+                                change: .deprecated, kind: "constant", name: constant.name,
+                                version: version(constant.availability, \.deprecated)))
                     }
                 } else {
-                    groups[group, default: []].append(Change(change: .added, kind: "constant", name: constant.name, version: version(constant.availability, \.introduced)))
+                    groups[group, default: []].append(
+                        Change(change: .added, kind: "constant", name: constant.name, version: version(constant.availability, \.introduced))
+                    )
                 }
             }
             for constant in before?.cases ?? [] where !afterCases.contains(constant.name) {
@@ -79,15 +93,18 @@ public struct SDKDiff {
             }
         }
         for name in Set(old.globals.keys).union(new.globals.keys).sorted() {
-            let before = old.globals[name], after = new.globals[name]
+            let before = old.globals[name]
+            let after = new.globals[name]
             let group = header(after?.header ?? before?.header)
             switch (before, after) {
             case (nil, let added?):
-                groups[group, default: []].append(Change(change: .added, kind: added.kind.rawValue, name: name, version: version(added.availability, \.introduced)))
+                groups[group, default: []].append(
+                    Change(change: .added, kind: added.kind.rawValue, name: name, version: version(added.availability, \.introduced)))
             case (let removed?, nil):
                 groups[group, default: []].append(Change(change: .removed, kind: removed.kind.rawValue, name: name, version: nil))
             case (let earlier?, let later?) where !isDeprecated(earlier.availability) && isDeprecated(later.availability):
-                groups[group, default: []].append(Change(change: .deprecated, kind: later.kind.rawValue, name: name, version: version(later.availability, \.deprecated)))
+                groups[group, default: []].append(
+                    Change(change: .deprecated, kind: later.kind.rawValue, name: name, version: version(later.availability, \.deprecated)))
             default:
                 break
             }

@@ -9,8 +9,10 @@ import APIRefCore
 struct SwiftDrift {
     var join: SpellingJoin
 
-    func findings(page: Symbol, container: APIContainer, children: [String: [Symbol]],
-                  enumerations: [APIEnumeration], globals: [APIGlobal]) -> [Diagnostic] {
+    func findings(
+        page: Symbol, container: APIContainer, children: [String: [Symbol]],
+        enumerations: [APIEnumeration], globals: [APIGlobal]
+    ) -> [Diagnostic] {
         let expected = join.page(for: container, enumerations: enumerations, globals: globals)
         var findings: [Diagnostic] = []
         func add(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
@@ -29,8 +31,12 @@ struct SwiftDrift {
                 return
             }
             if path != entry.path {
-                add(.driftSwiftName, "\(name): the page's Swift name is \(path); the SDK's Swift graphs say \(entry.path)", at: symbol.location)
-            } else if let declaration = entry.declaration, let documented = symbol.swiftDeclaration, Self.spaced(documented) != Self.spaced(declaration) {
+                add(
+                    .driftSwiftName, "\(name): the page's Swift name is \(path); the SDK's Swift graphs say \(entry.path)",
+                    at: symbol.location)
+            } else if let declaration = entry.declaration, let documented = symbol.swiftDeclaration,
+                Self.spaced(documented) != Self.spaced(declaration)
+            {
                 add(.driftSwiftDeclaration, "\(name): the Swift declaration differs from the SDK's: \(declaration)", at: symbol.location)
             }
         }
@@ -38,21 +44,33 @@ struct SwiftDrift {
         // Swift-only members: the page's against the graphs' (a category's class has many of other modules).
         let swiftOnly = Set(expected.swiftOnlyMembers.map(\.name))
         // (A member the graphs' facts hold, a Swift module's or a Swift-only type's, is the facts' to compare.)
-        for symbol in descendants where symbol.spellings == .swift && symbol.kind.belongsInTasks && !swiftOnly.contains(symbol.name)
-            && page.kind != .category && container.member(named: symbol.name) == nil {
-            add(.driftExtraMember, "\(page.name) documents \(symbol.kind.displayName) \(symbol.name), which the SDK's Swift graphs do not declare", at: symbol.location)
+        for symbol in descendants
+        where symbol.spellings == .swift && symbol.kind.belongsInTasks && !swiftOnly.contains(symbol.name)
+            && page.kind != .category && container.member(named: symbol.name) == nil
+        {
+            add(
+                .driftExtraMember,
+                "\(page.name) documents \(symbol.kind.displayName) \(symbol.name), which the SDK's Swift graphs do not declare",
+                at: symbol.location)
         }
         let documented = Set(descendants.map(\.name))
         for member in expected.swiftOnlyMembers where !documented.contains(member.name) {
             let when = member.availability.entry(for: "iOS")?.introduced.map { ", iOS \($0)" } ?? ""
-            add(.driftMissingMember, "\(page.name): the SDK's Swift graphs declare \(member.kind.displayName) \(member.name)\(when), which the page does not document", at: page.location)
+            add(
+                .driftMissingMember,
+                "\(page.name): the SDK's Swift graphs declare \(member.kind.displayName) \(member.name)\(when), which the page does not document",
+                at: page.location)
         }
         for symbol in descendants {
             switch symbol.kind {
             case .constantGroup:
                 let constants = Set((children[symbol.id] ?? []).map(\.name))
-                guard let enumeration = enumerations.first(where: { $0.name == symbol.name || $0.cases.contains { constants.contains($0.name) } }),
-                      let entry = expected.enumerations[enumeration.name] else { continue }
+                guard
+                    let enumeration = enumerations.first(where: {
+                        $0.name == symbol.name || $0.cases.contains { constants.contains($0.name) }
+                    }),
+                    let entry = expected.enumerations[enumeration.name]
+                else { continue }
                 compare(symbol, entry)
             case .constant, .notification, .function, .dataType:
                 guard let entry = expected.cases[symbol.name] ?? expected.globals[symbol.name] else { continue }

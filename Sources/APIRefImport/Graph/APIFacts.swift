@@ -44,8 +44,10 @@ public struct APIFacts: Sendable, Codable {
     /// Everything declared in `header` (a file name such as `UITableView.h`) that is not a
     /// container: the entries that go on the page of the class declared in that header.
     public func globals(inHeader header: String) -> (enumerations: [APIEnumeration], globals: [APIGlobal]) {
-        (enumerations.values.filter { $0.header == header }.sorted { $0.name < $1.name },
-         globals.values.filter { $0.header == header }.sorted { $0.name < $1.name })
+        (
+            enumerations.values.filter { $0.header == header }.sorted { $0.name < $1.name },
+            globals.values.filter { $0.header == header }.sorted { $0.name < $1.name }
+        )
     }
 }
 
@@ -55,7 +57,9 @@ public struct APIContainer: Sendable, Equatable, Codable {
     /// (another module's type's extension) or `framework` (a module's globals).
     public enum Kind: String, Sendable, Codable {
         case `class`, `protocol`, category
-        case structure = "struct", enumeration = "enum", actor, `extension`, framework
+        case structure = "struct"
+        case enumeration = "enum"
+        case actor, `extension`, framework
     }
     public var name: String
     public var kind: Kind

@@ -36,7 +36,10 @@ public struct APIFactsReader {
 
         for group in sharedIdentifiers {
             let names = group.map { "'\($0.pathComponents.joined(separator: "."))' (\(Self.kindName($0)))" }
-            warn(.graphSharedIdentifier, "\(names.joined(separator: " and ")) share the precise identifier \(group[0].identifier.precise); \(group.count == 2 ? "both" : "all") are left out, with their members", group[0])
+            warn(
+                .graphSharedIdentifier,
+                "\(names.joined(separator: " and ")) share the precise identifier \(group[0].identifier.precise); \(group.count == 2 ? "both" : "all") are left out, with their members",
+                group[0])
             symbols[group[0].identifier.precise] = nil
         }
         // What the SDK marks unavailable on the graph's own platform (a macOS-only resource
@@ -53,7 +56,10 @@ public struct APIFactsReader {
         // The module names the folder every page of the graph goes in.
         let moduleIsValid = Self.isValidPageName(graph.module.name)
         if !moduleIsValid {
-            warn(.graphInvalidName, "module name '\(graph.module.name.debugDescription)' cannot name a folder; its classes, protocols and categories are left out", nil)
+            warn(
+                .graphInvalidName,
+                "module name '\(graph.module.name.debugDescription)' cannot name a folder; its classes, protocols and categories are left out",
+                nil)
         }
 
         // Which symbol each member belongs to, from the relationships; targets the graph
@@ -74,7 +80,9 @@ public struct APIFactsReader {
                 // A member of a left-out symbol goes with it.
                 guard !sharedIdentifiers.contains(where: { $0[0].identifier.precise == relationship.target }) else { continue }
                 guard symbols[relationship.target] != nil else {
-                    warn(.graphMissingTarget, "\(relationship.source) is a member of \(relationship.target), which the graph does not hold", symbols[relationship.source])
+                    warn(
+                        .graphMissingTarget, "\(relationship.source) is a member of \(relationship.target), which the graph does not hold",
+                        symbols[relationship.source])
                     continue
                 }
                 parent[relationship.source] = relationship.target
@@ -102,11 +110,16 @@ public struct APIFactsReader {
             let availability = Self.availability(of: symbol)
             switch kind {
             case "class", "protocol", "class.extension", "extension":
-                guard moduleIsValid else { skippedCount += 1; continue }
+                guard moduleIsValid else {
+                    skippedCount += 1
+                    continue
+                }
                 let isCategory = kind.contains("extension")
-                var container = facts.containers[name] ?? APIContainer(
-                    name: name, kind: isCategory ? .category : (kind == "class" ? .class : .protocol), framework: graph.module.name,
-                    origin: "\(path)")
+                var container =
+                    facts.containers[name]
+                    ?? APIContainer(
+                        name: name, kind: isCategory ? .category : (kind == "class" ? .class : .protocol), framework: graph.module.name,
+                        origin: "\(path)")
                 container.superclass = superclass[id] ?? container.superclass
                 container.extendedClass = extended[id] ?? container.extendedClass
                 container.protocols = Self.uniqued(container.protocols + (protocols[id] ?? []))
@@ -118,15 +131,21 @@ public struct APIFactsReader {
             case "enum":
                 let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []
                 let underlying = Self.enumUnderlyingType(fragments)
-                facts.enumerations[name] = APIEnumeration(name: name, underlyingType: underlying, header: header, availability: availability, identifier: id)
+                facts.enumerations[name] = APIEnumeration(
+                    name: name, underlyingType: underlying, header: header, availability: availability, identifier: id)
             case "var", "func", "typealias":
                 guard let declaration = Self.declaration(of: symbol) else {
                     warn(.graphMissingDeclaration, "\(name) has no declaration; left out", symbol)
                     continue
                 }
-                let globalKind: APIGlobal.Kind = kind == "func" ? .function : kind == "typealias" ? .typedef
-                    : name.hasSuffix("Notification") ? .notification : .constant
-                facts.globals[name] = APIGlobal(name: name, kind: globalKind, declaration: declaration, header: header, availability: availability, identifier: id)
+                let globalKind: APIGlobal.Kind =
+                    kind == "func"
+                    ? .function
+                    : kind == "typealias"
+                        ? .typedef
+                        : name.hasSuffix("Notification") ? .notification : .constant
+                facts.globals[name] = APIGlobal(
+                    name: name, kind: globalKind, declaration: declaration, header: header, availability: availability, identifier: id)
             default:
                 skippedCount += 1
             }
@@ -138,7 +157,11 @@ public struct APIFactsReader {
         for symbol in members {
             let name = symbol.pathComponents[1]
             let parentID = parent[symbol.identifier.precise]
-            if parentID == nil, sharedIdentifiers.joined().contains(where: { $0.pathComponents.count == 1 && $0.pathComponents.first == symbol.pathComponents.first }) {
+            if parentID == nil,
+                sharedIdentifiers.joined().contains(where: {
+                    $0.pathComponents.count == 1 && $0.pathComponents.first == symbol.pathComponents.first
+                })
+            {
                 skippedCount += 1
                 continue
             }
@@ -151,10 +174,17 @@ public struct APIFactsReader {
             let memberKind = Self.kindName(symbol)
             switch memberKind {
             case "enum.case":
-                guard facts.enumerations[owner] != nil else { skippedCount += 1; continue }
-                facts.enumerations[owner]?.cases.append(APIConstantCase(name: name, availability: availability, identifier: symbol.identifier.precise))
+                guard facts.enumerations[owner] != nil else {
+                    skippedCount += 1
+                    continue
+                }
+                facts.enumerations[owner]?.cases.append(
+                    APIConstantCase(name: name, availability: availability, identifier: symbol.identifier.precise))
             case "property", "method", "type.method", "type.property":
-                guard facts.containers[owner] != nil else { skippedCount += 1; continue }
+                guard facts.containers[owner] != nil else {
+                    skippedCount += 1
+                    continue
+                }
                 guard let declaration = Self.declaration(of: symbol) else {
                     warn(.graphMissingDeclaration, "\(owner).\(name) has no declaration; left out", symbol)
                     continue
@@ -163,11 +193,12 @@ public struct APIFactsReader {
                 let parameters = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]?.parameters.map(\.name) ?? []
                 let header = symbol[mixin: SymbolGraph.Symbol.Location.self].map { Self.fileName($0.uri) }
                 let items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
-                let member = APIMember(name: name, kind: kind, declaration: declaration, parameters: parameters,
-                                       availability: availability, header: header,
-                                       replacement: items.lazy.compactMap(\.renamed).first.flatMap(Self.replacementName),
-                                       deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty },
-                                       identifier: symbol.identifier.precise)
+                let member = APIMember(
+                    name: name, kind: kind, declaration: declaration, parameters: parameters,
+                    availability: availability, header: header,
+                    replacement: items.lazy.compactMap(\.renamed).first.flatMap(Self.replacementName),
+                    deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty },
+                    identifier: symbol.identifier.precise)
                 if let existing = facts.containers[owner]?.members.firstIndex(where: { $0.name == name && $0.kind == kind }) {
                     facts.containers[owner]?.members[existing] = member
                 } else {
@@ -182,7 +213,9 @@ public struct APIFactsReader {
 
     /// The declaration in page form, or `nil` when the graph has none.
     static func declaration(of symbol: SymbolGraph.Symbol) -> String? {
-        guard let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments, !fragments.isEmpty else { return nil }
+        guard let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments, !fragments.isEmpty else {
+            return nil
+        }
         let text = DeclarationStyle.pageForm(fragments.map(\.spelling).joined())
         return text.isEmpty ? nil : text
     }
@@ -202,9 +235,10 @@ public struct APIFactsReader {
         var result: [PlatformAvailability] = []
         for item in items {
             guard let domain = item.domain?.rawValue, let platform = platformName(domain) else { continue }
-            let entry = PlatformAvailability(platform: platform, introduced: item.introducedVersion.flatMap(version),
-                                             deprecated: item.deprecatedVersion.flatMap(version),
-                                             obsoleted: item.obsoletedVersion.flatMap(version))
+            let entry = PlatformAvailability(
+                platform: platform, introduced: item.introducedVersion.flatMap(version),
+                deprecated: item.deprecatedVersion.flatMap(version),
+                obsoleted: item.obsoletedVersion.flatMap(version))
             if entry.introduced != nil || entry.deprecated != nil || entry.obsoleted != nil { result.append(entry) }
         }
         return result

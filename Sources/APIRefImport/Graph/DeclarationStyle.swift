@@ -24,7 +24,8 @@ public enum DeclarationStyle {
         var index = 0
         while index + 2 < characters.count {
             if characters[index] == " ", characters[index + 1] == "*", characters[index + 2] == " ",
-               index + 3 < characters.count, characters[index + 3].isLetter || characters[index + 3] == "_" {
+                index + 3 < characters.count, characters[index + 3].isLetter || characters[index + 3] == "_"
+            {
                 characters.remove(at: index + 2)
             }
             index += 1
@@ -38,13 +39,15 @@ public enum DeclarationStyle {
         "nullable", "nonnull", "null_unspecified", "null_resettable", "_Nullable", "_Nonnull",
         "_Null_unspecified", "__nullable", "__nonnull", "__kindof", "NS_DESIGNATED_INITIALIZER",
         "UI_APPEARANCE_SELECTOR", "NS_REQUIRES_SUPER", "__TVOS_PROHIBITED", "__WATCHOS_PROHIBITED",
-        "NS_SWIFT_NOTHROW", "NS_REFINED_FOR_SWIFT", "NS_RETURNS_INNER_POINTER",
+        "NS_SWIFT_NOTHROW", "NS_REFINED_FOR_SWIFT", "NS_RETURNS_INNER_POINTER"
     ]
     /// Macros whose parenthesised argument goes with them.
-    private static let ignoredMacroPrefixes = ["NS_AVAILABLE", "NS_DEPRECATED", "NS_CLASS_AVAILABLE", "NS_ENUM_AVAILABLE",
-                                               "NS_ENUM_DEPRECATED", "API_AVAILABLE", "API_DEPRECATED", "API_UNAVAILABLE",
-                                               "__IOS_AVAILABLE", "__IOS_DEPRECATED", "__OSX_AVAILABLE", "NS_SWIFT_NAME",
-                                               "UIKIT_AVAILABLE", "__API_AVAILABLE", "__API_DEPRECATED"]
+    private static let ignoredMacroPrefixes = [
+        "NS_AVAILABLE", "NS_DEPRECATED", "NS_CLASS_AVAILABLE", "NS_ENUM_AVAILABLE",
+        "NS_ENUM_DEPRECATED", "API_AVAILABLE", "API_DEPRECATED", "API_UNAVAILABLE",
+        "__IOS_AVAILABLE", "__IOS_DEPRECATED", "__OSX_AVAILABLE", "NS_SWIFT_NAME",
+        "UIKIT_AVAILABLE", "__API_AVAILABLE", "__API_DEPRECATED"
+    ]
 
     /// The canonical form: tokens without spacing, `extern` for `UIKIT_EXTERN` and
     /// `FOUNDATION_EXPORT`, property attributes sorted, ignored words and macros removed,
@@ -102,9 +105,15 @@ public enum DeclarationStyle {
         for character in text {
             if isWordCharacter(character) || character == ":" && !word.isEmpty {
                 word.append(character)
-                if character == ":" { tokens.append(word); word = "" }
+                if character == ":" {
+                    tokens.append(word)
+                    word = ""
+                }
             } else {
-                if !word.isEmpty { tokens.append(word); word = "" }
+                if !word.isEmpty {
+                    tokens.append(word)
+                    word = ""
+                }
                 if !character.isWhitespace { tokens.append(String(character)) }
             }
         }

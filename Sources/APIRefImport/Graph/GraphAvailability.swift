@@ -15,8 +15,9 @@ struct GraphAvailability: Decodable {
 
     /// The entry as the model holds it, for `platform`; nil when it states no version.
     func entry(platform: String) -> PlatformAvailability? {
-        let entry = PlatformAvailability(platform: platform, introduced: introduced?.version,
-                                         deprecated: deprecated?.version, obsoleted: obsoleted?.version)
+        let entry = PlatformAvailability(
+            platform: platform, introduced: introduced?.version,
+            deprecated: deprecated?.version, obsoleted: obsoleted?.version)
         return entry.introduced == nil && entry.deprecated == nil && entry.obsoleted == nil ? nil : entry
     }
 }

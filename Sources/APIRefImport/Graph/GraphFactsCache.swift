@@ -43,8 +43,9 @@ public struct GraphFactsCache: Sendable {
     func load(_ path: String) -> Entry? {
         // Anything unreadable or of another format is a miss: the graph is read instead.
         guard let data = FileManager.default.contents(atPath: url(for: path).path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.format == Self.format, entry.stamp == FileStamp.of(path) else { return nil }
+            let entry = try? JSONDecoder().decode(Entry.self, from: data),
+            entry.format == Self.format, entry.stamp == FileStamp.of(path)
+        else { return nil }
         return entry
     }
 

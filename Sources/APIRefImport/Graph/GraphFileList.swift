@@ -62,7 +62,9 @@ struct GraphFileList {
         let plain = Set(graphs.filter { $0.hasSuffix(".symbols.json") })
         for name in graphs {
             if name.hasSuffix(".gz"), plain.contains(String(name.dropLast(3))) {
-                notes.append("\((folder as NSString).appendingPathComponent(name)) is left out: \(name.dropLast(3)) beside it is the same graph, read instead")
+                notes.append(
+                    "\((folder as NSString).appendingPathComponent(name)) is left out: \(name.dropLast(3)) beside it is the same graph, read instead"
+                )
                 continue
             }
             files.append((folder as NSString).appendingPathComponent(name))

@@ -37,13 +37,16 @@ public struct GraphSet {
     /// Reads `paths`; a file that cannot be read at all throws `SymbolGraphFile.Failure.unreadable`.
     /// The facts of each graph are cached in `cacheDirectory` (default: beside the indexes;
     /// nil: no cache, as in the unit tests). A compressed graph inflates to at most `inflateLimit` bytes.
-    public static func load(_ paths: [String], cacheDirectory: URL? = GraphFactsCache().directory,
-                            inflateLimit: Int = GzipData.defaultLimit) throws(SymbolGraphFile.Failure) -> GraphSet {
+    public static func load(
+        _ paths: [String], cacheDirectory: URL? = GraphFactsCache().directory,
+        inflateLimit: Int = GzipData.defaultLimit
+    ) throws(SymbolGraphFile.Failure) -> GraphSet {
         let list = try GraphFileList(paths)
         let cache = cacheDirectory.map(GraphFactsCache.init(directory:))
         // Each graph is read on its own core (or taken from the cache) into facts of its own,
         // then the facts are laid over each other in the order given.
-        let results = list.files.concurrentMap { path -> Result<(entry: GraphFactsCache.Entry, cacheError: String?), SymbolGraphFile.Failure> in
+        let results = list.files.concurrentMap {
+            path -> Result<(entry: GraphFactsCache.Entry, cacheError: String?), SymbolGraphFile.Failure> in
             if let cached = cache?.load(path) { return .success((cached, nil)) }
             let stamp = FileStamp.of(path)
             do throws(SymbolGraphFile.Failure) {
@@ -67,7 +70,8 @@ public struct GraphSet {
                 return .failure(error)
             }
         }
-        var set = GraphSet(facts: APIFacts(), warnings: [], errors: [], notes: list.notes, graphCount: 0, skippedSymbols: 0, fileCount: list.files.count)
+        var set = GraphSet(
+            facts: APIFacts(), warnings: [], errors: [], notes: list.notes, graphCount: 0, skippedSymbols: 0, fileCount: list.files.count)
         var objectiveC: Set<String> = []
         var swiftGraphs: [(path: String, read: SwiftGraphRead)] = []
         var swiftPages: [SwiftGraphPages] = []
@@ -96,8 +100,9 @@ public struct GraphSet {
         }
         set.swiftJoinedToObjectiveC = set.swiftSpellings.keys.count { objectiveC.contains($0) }
         if set.graphCount > 0 {
-            set.warnings += SpellingJoin.unmatchedGraphs(swiftGraphs, objectiveC: objectiveC,
-                                                         modules: Set(set.facts.containers.values.map(\.framework)))
+            set.warnings += SpellingJoin.unmatchedGraphs(
+                swiftGraphs, objectiveC: objectiveC,
+                modules: Set(set.facts.containers.values.map(\.framework)))
         }
         set.addSwiftPages(swiftPages)
         return set

@@ -128,7 +128,9 @@ public struct SpellingJoin: Sendable {
                 spelling = valueMember
             }
             let selector = member.kind == .instanceMethod || member.kind == .classMethod ? member.name : nil
-            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, selector: selector, module: container.framework) {
+            if let entry = Self.entry(
+                spelling, defaultContainer: memberContainer, declares: true, selector: selector, module: container.framework)
+            {
                 result.members[Self.key(member.name, member.kind)] = entry
             } else {
                 result.unsayable.append(member.name)
@@ -137,7 +139,9 @@ public struct SpellingJoin: Sendable {
         for enumeration in enumerations {
             var groupPath: String?
             if let spelling = enumeration.identifier.flatMap({ spellings[$0] }), ["enum", "struct", "typealias"].contains(spelling.kind) {
-                if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: true, module: container.framework) {
+                if let entry = Self.entry(
+                    spelling, defaultContainer: memberContainer, declares: true, alwaysField: true, module: container.framework)
+                {
                     result.enumerations[enumeration.name] = entry
                     groupPath = entry.path
                 } else {
@@ -146,7 +150,9 @@ public struct SpellingJoin: Sendable {
             }
             for constant in enumeration.cases {
                 guard let spelling = constant.identifier.flatMap({ spellings[$0] }) else { continue }
-                if let entry = Self.entry(spelling, defaultContainer: groupPath ?? memberContainer, declares: false, module: container.framework) {
+                if let entry = Self.entry(
+                    spelling, defaultContainer: groupPath ?? memberContainer, declares: false, module: container.framework)
+                {
                     result.cases[constant.name] = entry
                 } else {
                     result.unsayable.append(constant.name)
@@ -155,7 +161,10 @@ public struct SpellingJoin: Sendable {
         }
         for global in globals {
             guard let spelling = global.identifier.flatMap({ spellings[$0] }) else { continue }
-            if let entry = Self.entry(spelling, defaultContainer: memberContainer, declares: true, alwaysField: global.kind == .typedef, module: container.framework) {
+            if let entry = Self.entry(
+                spelling, defaultContainer: memberContainer, declares: true, alwaysField: global.kind == .typedef,
+                module: container.framework)
+            {
                 result.globals[global.name] = entry
             } else {
                 result.unsayable.append(global.name)
@@ -165,13 +174,17 @@ public struct SpellingJoin: Sendable {
         let taken = Set(container.members.map(\.name) + result.members.values.map { SwiftPath.split($0.path).name })
         var seen: Set<String> = []
         for spelling in (container.kind == .class ? container.identifier.flatMap { swiftOnly[$0] } ?? [] : [])
-            .sorted(by: { ($0.name, $0.declaration) < ($1.name, $1.declaration) }) {
+            .sorted(by: { ($0.name, $0.declaration) < ($1.name, $1.declaration) })
+        {
             guard let (kind, section) = Self.swiftOnlyPlace(spelling.kind), spelling.container == memberContainer,
-                  !taken.contains(spelling.name), APIFactsReader.isValidName(spelling.name),
-                  case .success(let declared) = SwiftDeclarationName.of(spelling.declaration), declared == spelling.name,
-                  seen.insert(spelling.name).inserted else { continue }
-            result.swiftOnlyMembers.append(SwiftOnlyMember(name: spelling.name, kind: kind, section: section,
-                                                           declaration: spelling.declaration, availability: spelling.availability))
+                !taken.contains(spelling.name), APIFactsReader.isValidName(spelling.name),
+                case .success(let declared) = SwiftDeclarationName.of(spelling.declaration), declared == spelling.name,
+                seen.insert(spelling.name).inserted
+            else { continue }
+            result.swiftOnlyMembers.append(
+                SwiftOnlyMember(
+                    name: spelling.name, kind: kind, section: section,
+                    declaration: spelling.declaration, availability: spelling.availability))
         }
         return result
     }
@@ -194,8 +207,10 @@ public struct SpellingJoin: Sendable {
     /// `alwaysField`: a constant group or data type names its Swift type's path even where
     /// the page implies it, so that a reader sees which type it is.
     /// A top-level name on a type's page is said with its module (`UIKit.UIKeyModifierFlags`).
-    static func entry(_ spelling: SwiftSpelling, defaultContainer: String?, declares: Bool, alwaysField: Bool = false,
-                      selector: String? = nil, module: String? = nil) -> EntrySpelling? {
+    static func entry(
+        _ spelling: SwiftSpelling, defaultContainer: String?, declares: Bool, alwaysField: Bool = false,
+        selector: String? = nil, module: String? = nil
+    ) -> EntrySpelling? {
         if declares {
             guard case .success(let declared) = SwiftDeclarationName.of(spelling.declaration), declared == spelling.name else { return nil }
         }
@@ -223,7 +238,9 @@ public struct SpellingJoin: Sendable {
     /// its identifiers is theirs and none of its members belongs to their classes. An
     /// extension graph of a module the Objective-C graphs do not hold (`UIKit@CoreImage`)
     /// is not asked to.
-    static func unmatchedGraphs(_ graphs: [(path: String, read: SwiftGraphRead)], objectiveC: Set<String>, modules: Set<String>) -> [Diagnostic] {
+    static func unmatchedGraphs(_ graphs: [(path: String, read: SwiftGraphRead)], objectiveC: Set<String>, modules: Set<String>)
+        -> [Diagnostic]
+    {
         graphs.compactMap { path, read in
             guard !read.spellings.isEmpty else { return nil }
             let file = String(path.split(separator: "/").last ?? Substring(path))
@@ -233,9 +250,10 @@ public struct SpellingJoin: Sendable {
             }
             let matches = read.spellings.contains { objectiveC.contains($0.key) || $0.value.memberOf.map(objectiveC.contains) == true }
             guard !matches else { return nil }
-            return Diagnostic(.warning, .graphSwiftUnmatched,
-                              "\(path): none of the \(read.spellings.count) Swift symbols has a precise identifier of the Objective-C graphs given with it, so it spells nothing imported; give the Objective-C graph of the same module",
-                              at: SourceLocation(path: path, line: 1, column: 1))
+            return Diagnostic(
+                .warning, .graphSwiftUnmatched,
+                "\(path): none of the \(read.spellings.count) Swift symbols has a precise identifier of the Objective-C graphs given with it, so it spells nothing imported; give the Objective-C graph of the same module",
+                at: SourceLocation(path: path, line: 1, column: 1))
         }
     }
 }

@@ -20,8 +20,10 @@ public struct SwiftSpelling: Sendable, Equatable, Codable {
     /// The versions the graph states for iOS (what a Swift-only member's page entry shows).
     public var availability: [PlatformAvailability] = []
 
-    public init(name: String, declaration: String, kind: String, container: String, memberOf: String? = nil,
-                availability: [PlatformAvailability] = []) {
+    public init(
+        name: String, declaration: String, kind: String, container: String, memberOf: String? = nil,
+        availability: [PlatformAvailability] = []
+    ) {
         self.name = name
         self.declaration = declaration
         self.kind = kind
@@ -52,11 +54,21 @@ public struct SwiftGraphRead: Sendable, Codable {
 /// `history import` reads graphs of both languages through it.
 struct SwiftGraphSpellings: Decodable {
     struct Symbol: Decodable {
-        struct Identifier: Decodable { var precise: String; var interfaceLanguage: String? }
+        struct Identifier: Decodable {
+            var precise: String
+            var interfaceLanguage: String?
+        }
         struct Kind: Decodable { var identifier: String }
-        struct Fragment: Decodable { var spelling: String; var kind: String?; var preciseIdentifier: String? }
+        struct Fragment: Decodable {
+            var spelling: String
+            var kind: String?
+            var preciseIdentifier: String?
+        }
         struct Location: Decodable {
-            struct Position: Decodable { var line: Int; var character: Int }
+            struct Position: Decodable {
+                var line: Int
+                var character: Int
+            }
             var uri: String
             var position: Position
         }
@@ -126,8 +138,9 @@ struct SwiftGraphSpellings: Decodable {
         }
         func at(_ symbol: Symbol) -> SourceLocation {
             guard let location = symbol.location else { return SourceLocation(path: path, line: 1, column: 1) }
-            return SourceLocation(path: String(location.uri.split(separator: "/").last ?? Substring(location.uri)),
-                                  line: location.position.line + 1, column: location.position.character + 1)
+            return SourceLocation(
+                path: String(location.uri.split(separator: "/").last ?? Substring(location.uri)),
+                line: location.position.line + 1, column: location.position.character + 1)
         }
         var order: [String] = []
         var byIdentifier: [String: [Symbol]] = [:]
@@ -154,23 +167,28 @@ struct SwiftGraphSpellings: Decodable {
                 let names = Set(group.map { $0.pathComponents.joined(separator: ".") })
                 if names.count > 1 {
                     let listed = names.sorted().map { "'\($0)'" }.joined(separator: " and ")
-                    result.warnings.append(Diagnostic(.warning, .graphSwiftSharedIdentifier,
-                        "\(path): \(listed) claim the precise identifier \(identifier); it gets no Swift spelling", at: at(group[0])))
+                    result.warnings.append(
+                        Diagnostic(
+                            .warning, .graphSwiftSharedIdentifier,
+                            "\(path): \(listed) claim the precise identifier \(identifier); it gets no Swift spelling", at: at(group[0])))
                     continue
                 }
             }
             let symbol = group[0]
             // The Foundation value type a class bridges to: `typealias ReferenceType = NSIndexPath`.
             if symbol.kindName == "typealias", symbol.pathComponents.count == 2, symbol.pathComponents[1] == "ReferenceType",
-               let target = symbol.declarationFragments?.last(where: { $0.kind == "typeIdentifier" })?.preciseIdentifier,
-               target.hasPrefix("c:objc(cs)") {
+                let target = symbol.declarationFragments?.last(where: { $0.kind == "typeIdentifier" })?.preciseIdentifier,
+                target.hasPrefix("c:objc(cs)")
+            {
                 result.bridges[target] = symbol.pathComponents[0]
             }
             let declaration = symbol.declaration
             if !declaration.isEmpty, case .failure(.unbalanced(_, let bracket)) = SwiftDeclarationName.of(declaration) {
-                result.warnings.append(Diagnostic(.warning, .graphSwiftDeclaration,
-                    "\(path): the Swift declaration of '\(symbol.pathComponents.joined(separator: "."))' has an unmatched '\(bracket)'; it gets no Swift spelling",
-                    at: at(symbol)))
+                result.warnings.append(
+                    Diagnostic(
+                        .warning, .graphSwiftDeclaration,
+                        "\(path): the Swift declaration of '\(symbol.pathComponents.joined(separator: "."))' has an unmatched '\(bracket)'; it gets no Swift spelling",
+                        at: at(symbol)))
                 continue
             }
             let availability = (symbol.availability ?? []).compactMap { item in

@@ -24,8 +24,12 @@ public enum SymbolGraphFile {
             case .unreadable(let path, let reason): return "\(path): cannot read: \(reason)"
             case .invalid(let diagnostic): return diagnostic.description
             case .noGraphs(let folder, let files):
-                let held = files.isEmpty ? "it is empty" : "it holds \(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", and \(files.count - 5) more" : "")"
-                return "\(folder) holds no symbol graph (*.symbols.json or *.symbols.json.gz), nor do its subfolders: \(held); give the folder of an SDK's graphs or the graph files"
+                let held =
+                    files.isEmpty
+                    ? "it is empty"
+                    : "it holds \(files.prefix(5).joined(separator: ", "))\(files.count > 5 ? ", and \(files.count - 5) more" : "")"
+                return
+                    "\(folder) holds no symbol graph (*.symbols.json or *.symbols.json.gz), nor do its subfolders: \(held); give the folder of an SDK's graphs or the graph files"
             }
         }
     }
@@ -102,14 +106,17 @@ public enum SymbolGraphFile {
         } catch {
             switch error {
             case .notGzip:
-                throw invalid(path, .graphBadGzip, "not gzip: a compressed graph (.gz) starts with gzip's header; give the .symbols.json or a gzip file")
+                throw invalid(
+                    path, .graphBadGzip,
+                    "not gzip: a compressed graph (.gz) starts with gzip's header; give the .symbols.json or a gzip file")
             case .truncated:
                 throw invalid(path, .graphBadGzip, "the compressed graph is cut short: it ends before its compressed data does")
             case .corrupt(let reason):
                 throw invalid(path, .graphBadGzip, "the compressed graph is damaged: \(reason)")
             case .tooLarge(let limit):
                 let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-                throw invalid(path, .graphTooLarge, "the compressed graph inflates to more than \(size), more than any symbol graph; refused")
+                throw invalid(
+                    path, .graphTooLarge, "the compressed graph inflates to more than \(size), more than any symbol graph; refused")
             }
         }
     }
@@ -154,7 +161,9 @@ public enum SymbolGraphFile {
             throw invalid(path, .graphNotSymbolGraph, "not a symbol graph: it has no metadata.formatVersion")
         }
         guard version.major <= supportedMajorVersion else {
-            throw invalid(path, .graphFormatTooNew, "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
+            throw invalid(
+                path, .graphFormatTooNew,
+                "symbol graph format \(version) is newer than this apiref reads (\(supportedMajorVersion).x); update apiref")
         }
         return head
     }
@@ -169,7 +178,8 @@ public enum SymbolGraphFile {
         }
         do {
             let listed = try JSONDecoder().decode(Listed.self, from: data)
-            let graph = SymbolGraph(metadata: listed.metadata, module: listed.module, symbols: listed.symbols, relationships: listed.relationships)
+            let graph = SymbolGraph(
+                metadata: listed.metadata, module: listed.module, symbols: listed.symbols, relationships: listed.relationships)
             var shared: [[SymbolGraph.Symbol]] = []
             if graph.symbols.count < listed.symbols.count {
                 let byIdentifier = Dictionary(grouping: listed.symbols, by: \.identifier.precise)

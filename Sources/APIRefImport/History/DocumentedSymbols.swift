@@ -50,7 +50,9 @@ struct DocumentedSymbols {
             return swiftPaths[Self.key(state.path.dropLast().joined(separator: "."), state.name, "")].map { ($0, true) }
         }
         if let objC = ObjectiveCIdentifier(identifier) {
-            guard let member = objC.member, let kind = objC.memberKind else { return objC.isPage ? pages[objC.container].map { ($0, true) } : nil }
+            guard let member = objC.member, let kind = objC.memberKind else {
+                return objC.isPage ? pages[objC.container].map { ($0, true) } : nil
+            }
             if let id = members[Self.key(objC.container, member, Self.kindKey(kind, isClass: objC.isClassSide))] { return (id, true) }
             return members[Self.key(objC.container, member, Self.side(isClass: objC.isClassSide))].map { ($0, false) }
         }
@@ -76,8 +78,11 @@ struct DocumentedSymbols {
     /// `@property(class, nonatomic, readonly) UIColor *orangeColor`.
     private static func isClassProperty(_ symbol: Symbol) -> Bool {
         guard symbol.kind == .property, let declaration = symbol.declaration, let open = declaration.firstIndex(of: "("),
-              let close = declaration.firstIndex(of: ")") , open < close else { return false }
-        return declaration[declaration.index(after: open)..<close].split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "class" }
+            let close = declaration.firstIndex(of: ")"), open < close
+        else { return false }
+        return declaration[declaration.index(after: open)..<close].split(separator: ",").contains {
+            $0.trimmingCharacters(in: .whitespaces) == "class"
+        }
     }
 }
 

@@ -79,14 +79,20 @@ public struct HistoryImport {
                 let taken = language == .swift ? states[match.id]?.swift != nil : states[match.id]?.objectiveC != nil
                 guard !taken || match.exact else { continue }
                 if match.exact { exact.insert(match.id) }
-                if language == .swift { states[match.id, default: State()].swift = symbol } else { states[match.id, default: State()].objectiveC = symbol }
+                if language == .swift {
+                    states[match.id, default: State()].swift = symbol
+                } else {
+                    states[match.id, default: State()].objectiveC = symbol
+                }
             }
         }
         return states
     }
 
     /// The events between two consecutive releases, by symbol id.
-    static func compare(_ old: [String: State], _ new: [String: State], before: ReleaseGraphs, now: ReleaseGraphs) -> [String: [HistoryEvent]] {
+    static func compare(_ old: [String: State], _ new: [String: State], before: ReleaseGraphs, now: ReleaseGraphs) -> [String:
+        [HistoryEvent]]
+    {
         let release = now.version
         var result: [String: [HistoryEvent]] = [:]
         for id in Set(old.keys).union(new.keys) {
@@ -101,13 +107,15 @@ public struct HistoryImport {
             case (let was?, let state?):
                 events += deprecation(was, state, release: release)
                 if let a = was.objectiveC, let b = state.objectiveC, Self.normalized(a.declaration) != Self.normalized(b.declaration) {
-                    events.append(HistoryEvent(release: release, kind: .declaration, language: .objectiveC, old: a.declaration, new: b.declaration))
+                    events.append(
+                        HistoryEvent(release: release, kind: .declaration, language: .objectiveC, old: a.declaration, new: b.declaration))
                 }
                 if let a = was.swift, let b = state.swift {
                     if a.name != b.name {
                         events.append(HistoryEvent(release: release, kind: .renamed, language: .swift, old: a.name, new: b.name))
                     } else if Self.normalized(a.declaration) != Self.normalized(b.declaration) {
-                        events.append(HistoryEvent(release: release, kind: .declaration, language: .swift, old: a.declaration, new: b.declaration))
+                        events.append(
+                            HistoryEvent(release: release, kind: .declaration, language: .swift, old: a.declaration, new: b.declaration))
                     }
                 }
             case (nil, nil):
@@ -133,7 +141,9 @@ public struct HistoryImport {
     /// A deprecation the newer state has and the older lacks; "to be deprecated" is its own kind.
     static func deprecation(_ was: State, _ state: State, release: Version) -> [HistoryEvent] {
         if let deprecated = state.deprecated, was.deprecated == nil {
-            return [HistoryEvent(release: release, version: deprecated, kind: .deprecated, message: state.message, replacement: state.renamed)]
+            return [
+                HistoryEvent(release: release, version: deprecated, kind: .deprecated, message: state.message, replacement: state.renamed)
+            ]
         }
         if state.toBeDeprecated, state.deprecated == nil, !was.toBeDeprecated, was.deprecated == nil {
             return [HistoryEvent(release: release, kind: .toBeDeprecated, message: state.message, replacement: state.renamed)]

@@ -35,9 +35,12 @@ struct ReleaseGraphs {
     var hasSwift: Bool { !swift.isEmpty }
 
     /// Reads every graph in `folder` (`GraphFileList`: subfolders too, plain or compressed).
-    static func read(_ folder: String, version: Version, inflateLimit: Int = GzipData.defaultLimit) throws(SymbolGraphFile.Failure) -> ReleaseGraphs {
+    static func read(_ folder: String, version: Version, inflateLimit: Int = GzipData.defaultLimit) throws(SymbolGraphFile.Failure)
+        -> ReleaseGraphs
+    {
         let list = try GraphFileList([folder])
-        let results = list.files.concurrentMap { path -> Result<(isSwift: Bool, symbols: [String: GraphSymbolState]), SymbolGraphFile.Failure> in
+        let results = list.files.concurrentMap {
+            path -> Result<(isSwift: Bool, symbols: [String: GraphSymbolState]), SymbolGraphFile.Failure> in
             do throws(SymbolGraphFile.Failure) {
                 return .success(try readGraph(path, inflateLimit: inflateLimit))
             } catch {
@@ -58,7 +61,9 @@ struct ReleaseGraphs {
         return release
     }
 
-    private static func readGraph(_ path: String, inflateLimit: Int) throws(SymbolGraphFile.Failure) -> (isSwift: Bool, symbols: [String: GraphSymbolState]) {
+    private static func readGraph(_ path: String, inflateLimit: Int) throws(SymbolGraphFile.Failure) -> (
+        isSwift: Bool, symbols: [String: GraphSymbolState]
+    ) {
         let file: Data
         do {
             file = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -79,12 +84,18 @@ struct ReleaseGraphs {
             let raw = symbol.kind.identifier
             let kind = ["objective-c.", "swift.", "c."].first { raw.hasPrefix($0) }.map { String(raw.dropFirst($0.count)) } ?? raw
             // Swift's in the form pages write it (isolation attributes dropped, as `import` does).
-            let declaration = isSwift ? symbol.declaration : DeclarationStyle.pageForm((symbol.declarationFragments ?? []).map(\.spelling).joined())
-            var state = GraphSymbolState(path: symbol.pathComponents, kind: kind, declaration: declaration, name: symbol.pathComponents.last ?? "")
+            let declaration =
+                isSwift ? symbol.declaration : DeclarationStyle.pageForm((symbol.declarationFragments ?? []).map(\.spelling).joined())
+            var state = GraphSymbolState(
+                path: symbol.pathComponents, kind: kind, declaration: declaration, name: symbol.pathComponents.last ?? "")
             for item in symbol.availability ?? [] where item.domain?.lowercased() == "ios" {
                 state.introduced = item.introduced?.version
                 if let deprecated = item.deprecated {
-                    if deprecated.major >= GraphSymbolState.futureMajor { state.toBeDeprecated = true } else { state.deprecated = deprecated.version }
+                    if deprecated.major >= GraphSymbolState.futureMajor {
+                        state.toBeDeprecated = true
+                    } else {
+                        state.deprecated = deprecated.version
+                    }
                 }
                 state.message = item.message.flatMap { $0.isEmpty ? nil : $0 }
                 state.renamed = item.renamed.flatMap { $0.isEmpty ? nil : $0 }

@@ -9,7 +9,9 @@ public enum ImportedPageCheck {
     /// `plan` and `writes` with each page that would not pass `check` marked `refused`
     /// (with its errors) and taken out of the writes. `folder` is the library folder
     /// written into; it may not exist yet (`--into` a new folder).
-    public static func vet(_ plan: Importer.Plan, _ writes: [Importer.Write], in folder: ContentFolder) throws -> (plan: Importer.Plan, writes: [Importer.Write]) {
+    public static func vet(_ plan: Importer.Plan, _ writes: [Importer.Write], in folder: ContentFolder) throws -> (
+        plan: Importer.Plan, writes: [Importer.Write]
+    ) {
         guard !writes.isEmpty else { return (plan, writes) }
         let errors = self.errors(of: writes, in: folder)
         guard !errors.isEmpty else { return (plan, writes) }
@@ -33,10 +35,12 @@ public enum ImportedPageCheck {
         let others = FileParser.separateTranslations(listed).pages.filter { !written.contains($0) }
         let prefix = folder.displayPath.isEmpty ? "" : folder.displayPath + "/"
         let pages = writes.map { write in
-            configuration.unmarkedAvailability.applied(to: FileParser.parse(Array(write.text.utf8), relativePath: write.path, path: prefix + write.path))
+            configuration.unmarkedAvailability.applied(
+                to: FileParser.parse(Array(write.text.utf8), relativePath: write.path, path: prefix + write.path))
         }
-        let library = ReferenceLibrary.build(folder.parseAll(others, unmarked: configuration.unmarkedAvailability) + pages,
-                                             configuration: configuration, diagnostics: diagnostics)
+        let library = ReferenceLibrary.build(
+            folder.parseAll(others, unmarked: configuration.unmarkedAvailability) + pages,
+            configuration: configuration, diagnostics: diagnostics)
         let byPath = Dictionary(uniqueKeysWithValues: writes.map { (prefix + $0.path, $0.path) })
         var errors: [String: [Diagnostic]] = [:]
         for diagnostic in library.diagnostics where diagnostic.severity == .error {

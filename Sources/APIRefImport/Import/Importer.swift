@@ -71,8 +71,10 @@ public struct Importer {
     /// Write only Swift spellings into pages that exist (`import --spellings-only`).
     public var spellingsOnly: Bool
 
-    public init(facts: APIFacts, folder: URL, existingPages: [String: String], documentedConstants: [String: String] = [:],
-                spellings: SpellingJoin? = nil, spellingsOnly: Bool = false) {
+    public init(
+        facts: APIFacts, folder: URL, existingPages: [String: String], documentedConstants: [String: String] = [:],
+        spellings: SpellingJoin? = nil, spellingsOnly: Bool = false
+    ) {
         self.facts = facts
         self.folder = folder.standardizedFileURL
         self.existingPages = existingPages
@@ -87,7 +89,8 @@ public struct Importer {
         let unknown = names.filter { facts.containers[$0] == nil }
         if !unknown.isEmpty {
             let all = Array(facts.containers.keys)
-            throw .unknownNames(unknown, suggestions: Dictionary(uniqueKeysWithValues: unknown.map { ($0, EditDistance.nearest(to: $0, in: all)) }))
+            throw .unknownNames(
+                unknown, suggestions: Dictionary(uniqueKeysWithValues: unknown.map { ($0, EditDistance.nearest(to: $0, in: all)) }))
         }
         let selected = (names.isEmpty ? Array(facts.containers.keys) : names).sorted()
         let containers = selected.compactMap { facts.containers[$0] }
@@ -100,11 +103,20 @@ public struct Importer {
         var unplaced: [String] = []
         for enumeration in facts.enumerations.values.sorted(by: { $0.name < $1.name }) {
             let owner = placement.owner(of: enumeration.name, header: enumeration.header, members: enumeration.cases.map(\.name))
-            if let owner, selectedNames.contains(owner) { enumerations[owner, default: []].append(enumeration) } else if owner == nil && names.isEmpty { unplaced.append(enumeration.name) }
+            if let owner, selectedNames.contains(owner) {
+                enumerations[owner, default: []].append(enumeration)
+            } else if owner == nil && names.isEmpty {
+                unplaced.append(enumeration.name)
+            }
         }
-        for global in facts.globals.values.sorted(by: { $0.name < $1.name }) where global.kind != .typedef || facts.enumerations[global.name] == nil {
+        for global in facts.globals.values.sorted(by: { $0.name < $1.name })
+        where global.kind != .typedef || facts.enumerations[global.name] == nil {
             let owner = placement.owner(of: global.name, header: global.header)
-            if let owner, selectedNames.contains(owner) { globals[owner, default: []].append(global) } else if owner == nil && names.isEmpty { unplaced.append(global.name) }
+            if let owner, selectedNames.contains(owner) {
+                globals[owner, default: []].append(global)
+            } else if owner == nil && names.isEmpty {
+                unplaced.append(global.name)
+            }
         }
 
         var pages: [PagePlan] = []
@@ -114,10 +126,13 @@ public struct Importer {
             let relative = existingPages[container.name] ?? "\(container.framework)/\(container.fileStem).md"
             let url = folder.appendingPathComponent(relative).standardizedFileURL
             guard url.path.hasPrefix(folder.path + "/") else { throw .outsideFolder(relative) }
-            let swift = spellings.map { $0.page(for: container, enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? []) }
-            let merger = PageMerger(container: container, framework: container.framework,
-                                    enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [],
-                                    swift: swift, spellingsOnly: spellingsOnly)
+            let swift = spellings.map {
+                $0.page(for: container, enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [])
+            }
+            let merger = PageMerger(
+                container: container, framework: container.framework,
+                enumerations: enumerations[container.name] ?? [], globals: globals[container.name] ?? [],
+                swift: swift, spellingsOnly: spellingsOnly)
             var existing: String?
             var original: Data?
             if existingPages[container.name] != nil {
@@ -135,7 +150,8 @@ public struct Importer {
             let action: PagePlan.Action = existing == nil ? .create : existing == text ? .unchanged : .update
             var pagePlan = PagePlan(path: relative, name: container.name, action: action, report: report)
             if let swift {
-                pagePlan.swiftSpelled = swift.members.count + swift.enumerations.count + swift.cases.count + swift.globals.count + swift.swiftOnlyMembers.count
+                pagePlan.swiftSpelled =
+                    swift.members.count + swift.enumerations.count + swift.cases.count + swift.globals.count + swift.swiftOnlyMembers.count
                 pagePlan.swiftUnsayable = swift.unsayable
             }
             pages.append(pagePlan)

@@ -37,8 +37,10 @@ public enum LibraryContainers {
                 case .classMethod: marker = "(cm)"
                 default: continue
                 }
-                container.members.append(APIMember(name: member.name, kind: member.kind, declaration: member.declaration ?? "",
-                                                   identifier: owner + marker + member.name))
+                container.members.append(
+                    APIMember(
+                        name: member.name, kind: member.kind, declaration: member.declaration ?? "",
+                        identifier: owner + marker + member.name))
             }
             result[key] = container
         }

@@ -63,7 +63,9 @@ struct PageLines {
 
     /// "```" or "~~~" when `line` opens or closes a fence.
     static func fenceMarker(_ line: String) -> String? {
-        guard let first = line.utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+        guard let first = line.utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else {
+            return nil
+        }
         let trimmed = line.trimmingLeadingSpaces
         guard line.count - trimmed.count <= 3 else { return nil }
         if trimmed.hasPrefix("```") { return "```" }
@@ -112,7 +114,8 @@ struct PageLines {
         if rest.hasPrefix("**") { rest = rest.dropFirst(2) }
         guard let colon = rest.firstIndex(of: ":") else { return nil }
         let name = rest[..<colon].lowercased()
-        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required", "swift name"].contains(name) ? name : nil
+        return ["availability", "deprecated", "obsoleted", "replacement", "declared in", "see also", "required", "swift name"].contains(
+            name) ? name : nil
     }
 
     /// The value of a field line, and the prefix before it (`- Availability: `).

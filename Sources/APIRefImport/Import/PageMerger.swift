@@ -21,11 +21,15 @@ public struct PageMerger {
     public static let newMembersGroup = "New in this import"
     static let memberSections = ["Properties", "Class Methods", "Instance Methods"] + swiftSections
     /// The sections of Swift-only members (`SwiftMemberKind`).
-    static let swiftSections = ["Associated Types", "Cases", "Initializers", "Type Properties", "Type Methods",
-                                "Subscripts", "Operators", "Type Aliases", "Functions", "Global Variables"]
-    static let sectionOrder = ["Overview", "Tasks", "Associated Types", "Cases", "Initializers", "Properties", "Type Properties",
-                               "Class Methods", "Type Methods", "Instance Methods", "Subscripts", "Operators", "Type Aliases",
-                               "Constants", "Notifications", "Functions", "Global Variables", "Data Types"]
+    static let swiftSections = [
+        "Associated Types", "Cases", "Initializers", "Type Properties", "Type Methods",
+        "Subscripts", "Operators", "Type Aliases", "Functions", "Global Variables"
+    ]
+    static let sectionOrder = [
+        "Overview", "Tasks", "Associated Types", "Cases", "Initializers", "Properties", "Type Properties",
+        "Class Methods", "Type Methods", "Instance Methods", "Subscripts", "Operators", "Type Aliases",
+        "Constants", "Notifications", "Functions", "Global Variables", "Data Types"
+    ]
 
     public var container: APIContainer
     public var framework: String
@@ -38,8 +42,10 @@ public struct PageMerger {
     /// and every member the page lacks, is left as it is.
     public var spellingsOnly = false
 
-    public init(container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = [],
-                swift: PageSpellings? = nil, spellingsOnly: Bool = false) {
+    public init(
+        container: APIContainer, framework: String, enumerations: [APIEnumeration] = [], globals: [APIGlobal] = [],
+        swift: PageSpellings? = nil, spellingsOnly: Bool = false
+    ) {
         self.container = container
         self.framework = framework
         self.enumerations = enumerations
@@ -68,21 +74,26 @@ public struct PageMerger {
         if let declaration = container.swiftDeclaration { SwiftTypeDeclaration.merge(declaration, into: &page) }
         var newMembers: [String] = []
         for member in SameNameMembers.oneEach(container.members, on: page) {
-            let availability = member.availability.isEmpty ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
+            let availability =
+                member.availability.isEmpty
+                ? (container.availability.isEmpty ? pageAvailability : container.availability) : member.availability
             let section = Self.sectionTitle(for: member)
             if let found = memberHeading(member.name, in: page, sections: Self.memberSections) {
                 // A method that became a property (numberOfSections in iOS 9) moves, prose and all.
                 let heading = move(found, to: section, in: &page)
-                if updateEntry(&page, heading: heading, declaration: member.declaration, availability: member.availability,
-                               header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters,
-                               syntax: member.syntax) {
+                if updateEntry(
+                    &page, heading: heading, declaration: member.declaration, availability: member.availability,
+                    header: member.header ?? container.header, replacement: member.replacement, parameters: member.parameters,
+                    syntax: member.syntax)
+                {
                     report.updated.append(member.name)
                 }
             } else {
-                insertEntry(&page, level: 3, name: member.name, declaration: member.declaration, availability: availability,
-                            header: member.header ?? container.header, section: section, parameters: member.parameters,
-                            replacement: member.replacement, deprecationMessage: member.deprecationMessage,
-                            syntax: member.syntax, isRequired: member.isRequired)
+                insertEntry(
+                    &page, level: 3, name: member.name, declaration: member.declaration, availability: availability,
+                    header: member.header ?? container.header, section: section, parameters: member.parameters,
+                    replacement: member.replacement, deprecationMessage: member.deprecationMessage,
+                    syntax: member.syntax, isRequired: member.isRequired)
                 report.added.append(member.name)
                 newMembers.append(member.name)
             }
@@ -91,16 +102,23 @@ public struct PageMerger {
             mergeEnumeration(enumeration, into: &page, pageAvailability: pageAvailability, report: &report)
         }
         for global in globals {
-            let section = global.kind == .notification ? "Notifications" : global.kind == .function ? "Functions"
-                : global.kind == .typedef ? "Data Types" : "Constants"
+            let section =
+                global.kind == .notification
+                ? "Notifications"
+                : global.kind == .function
+                    ? "Functions"
+                    : global.kind == .typedef ? "Data Types" : "Constants"
             let availability = global.availability.isEmpty ? pageAvailability : global.availability
             if let heading = memberHeading(global.name, in: page, sections: [section], levels: [3, 4]) {
-                if updateEntry(&page, heading: heading, declaration: global.declaration, availability: global.availability, header: global.header) {
+                if updateEntry(
+                    &page, heading: heading, declaration: global.declaration, availability: global.availability, header: global.header)
+                {
                     report.updated.append(global.name)
                 }
             } else {
-                insertEntry(&page, level: 3, name: global.name, declaration: global.declaration, availability: availability,
-                            header: global.header, section: section)
+                insertEntry(
+                    &page, level: 3, name: global.name, declaration: global.declaration, availability: availability,
+                    header: global.header, section: section)
                 report.added.append(global.name)
             }
         }
@@ -140,7 +158,9 @@ public struct PageMerger {
         if !container.availability.isEmpty {
             let merged = Self.merge(existingAvailability, with: container.availability)
             if merged != existingAvailability || frontMatterValue("availability", in: page) == nil {
-                setFrontMatter("availability", Self.versionText(merged.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }), in: &page)
+                setFrontMatter(
+                    "availability", Self.versionText(merged.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }),
+                    in: &page)
             }
             existingAvailability = merged
             // A deprecated class (UIAlertView in iOS 9.0) says so once, in its front matter;
@@ -219,13 +239,16 @@ public struct PageMerger {
     /// another; returns its heading where it now is.
     private func move(_ heading: PageLines.Heading, to section: String, in page: inout PageLines) -> PageLines.Heading {
         guard let current = page.headingsInSections.first(where: { $0.heading == heading })?.section,
-              current.title.caseInsensitiveCompare(section) != .orderedSame else { return heading }
+            current.title.caseInsensitiveCompare(section) != .orderedSame
+        else { return heading }
         let range = page.range(of: heading)
         let block = Array(page.lines[range])
         page.lines.removeSubrange(range)
         let target = ensureSection(section, in: &page)
         let sectionRange = page.range(of: target)
-        let next = page.headings.first { sectionRange.contains($0.index) && $0.level == 3 && $0.title.lowercased() > heading.title.lowercased() }
+        let next = page.headings.first {
+            sectionRange.contains($0.index) && $0.level == 3 && $0.title.lowercased() > heading.title.lowercased()
+        }
         page.insert(block, at: next?.index ?? trimmedEnd(of: sectionRange, in: page))
         return memberHeading(heading.title, in: page, sections: [section]) ?? heading
     }
@@ -243,7 +266,8 @@ public struct PageMerger {
         if let existing = page.section(title) { return existing }
         let rank = Self.sectionOrder.firstIndex(of: title) ?? Self.sectionOrder.count
         let later = page.headings.first { heading in
-            heading.level == 2 && (Self.sectionOrder.firstIndex { $0.caseInsensitiveCompare(heading.title) == .orderedSame } ?? Int.max) > rank
+            heading.level == 2
+                && (Self.sectionOrder.firstIndex { $0.caseInsensitiveCompare(heading.title) == .orderedSame } ?? Int.max) > rank
         }
         page.insert(["## \(title)", ""], at: later?.index ?? page.endOfContent)
         return page.section(title)!
@@ -251,17 +275,23 @@ public struct PageMerger {
 
     /// Adds an entry without prose: heading, declaration, fields. Members go in alphabetical
     /// place among the section's headings of the same level; constants at its end.
-    func insertEntry(_ page: inout PageLines, level: Int, name: String, declaration: String?,
-                             availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
-                             parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil,
-                             syntax: Syntax = .objectiveC, isRequired: Bool? = nil) {
+    func insertEntry(
+        _ page: inout PageLines, level: Int, name: String, declaration: String?,
+        availability: [PlatformAvailability], header: String?, section: String, under parent: PageLines.Heading? = nil,
+        parameters: [String] = [], replacement: String? = nil, deprecationMessage: String? = nil,
+        syntax: Syntax = .objectiveC, isRequired: Bool? = nil
+    ) {
         var block = [String(repeating: "#", count: level) + " " + HeadingText.escaped(name), ""]
         if let declaration {
-            block += ["```\(syntax.rawValue)"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["```", ""]
+            block +=
+                ["```\(syntax.rawValue)"] + declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [
+                    "```", ""
+                ]
         }
         // The parameters' names, for the author to describe.
         if !parameters.isEmpty { block += ["#### Parameters", ""] + parameters.map { "- `\($0)`:" } + [""] }
-        block += Self.fieldLines(availability: availability, header: header, replacement: replacement, deprecationMessage: deprecationMessage)
+        block += Self.fieldLines(
+            availability: availability, header: header, replacement: replacement, deprecationMessage: deprecationMessage)
         if let isRequired { block.append("- Required: \(isRequired ? "yes" : "no")") }
         let container = parent ?? ensureSection(section, in: &page)
         let range = page.range(of: container)
@@ -280,8 +310,10 @@ public struct PageMerger {
         return end
     }
 
-    static func fieldLines(availability: [PlatformAvailability], header: String?, replacement: String? = nil,
-                           deprecationMessage: String? = nil) -> [String] {
+    static func fieldLines(
+        availability: [PlatformAvailability], header: String?, replacement: String? = nil,
+        deprecationMessage: String? = nil
+    ) -> [String] {
         var lines: [String] = []
         let introduced = availability.compactMap { entry in entry.introduced.map { (entry.platform, $0) } }
         if !introduced.isEmpty { lines.append("- Availability: \(versionText(introduced))") }
@@ -316,14 +348,18 @@ public struct PageMerger {
 
     /// Brings an existing entry's declaration and fields in line; true when a line changed.
     @discardableResult
-    private func updateEntry(_ page: inout PageLines, heading: PageLines.Heading, declaration: String,
-                             availability: [PlatformAvailability], header: String?, replacement: String? = nil,
-                             parameters: [String] = [], syntax: Syntax = .objectiveC) -> Bool {
+    private func updateEntry(
+        _ page: inout PageLines, heading: PageLines.Heading, declaration: String,
+        availability: [PlatformAvailability], header: String?, replacement: String? = nil,
+        parameters: [String] = [], syntax: Syntax = .objectiveC
+    ) -> Bool {
         let before = page.lines
         var range = page.range(of: heading)
         // The entry's own lines end at its first level-4 heading when it has constants below.
-        if heading.level == 3, let child = page.headings.first(where: { range.contains($0.index) && $0.index > heading.index && $0.level == 4 }),
-           page.memberSubsectionTitles.contains(child.title.lowercased()) == false {
+        if heading.level == 3,
+            let child = page.headings.first(where: { range.contains($0.index) && $0.index > heading.index && $0.level == 4 }),
+            page.memberSubsectionTitles.contains(child.title.lowercased()) == false
+        {
             range = heading.index..<child.index
         }
         updateDeclaration(&page, in: range, to: declaration, addingWhenMissing: heading.level == 3, syntax: syntax)
@@ -362,15 +398,18 @@ public struct PageMerger {
     /// Replaces the first fenced block before the entry's subsections and fields, unless it
     /// already says the same (spacing, nullability and macros aside); adds one after the
     /// summary when there is none.
-    private func updateDeclaration(_ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool,
-                                   syntax: Syntax = .objectiveC) {
+    private func updateDeclaration(
+        _ page: inout PageLines, in range: Range<Int>, to declaration: String, addingWhenMissing: Bool,
+        syntax: Syntax = .objectiveC
+    ) {
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = range.lowerBound + 1
         while index < range.upperBound {
             let line = page.lines[index]
             if line.hasPrefix("####") || PageLines.fieldName(of: line) != nil { break }
             if let marker = PageLines.fenceMarker(line) {
-                guard let close = ((index + 1)..<range.upperBound).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix(marker) }) else { return }
+                guard let close = ((index + 1)..<range.upperBound).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix(marker) })
+                else { return }
                 let current = page.lines[(index + 1)..<close].joined(separator: "\n")
                 if DeclarationStyle.canonical(current) != DeclarationStyle.canonical(declaration) {
                     page.lines.replaceSubrange((index + 1)..<close, with: newLines)
@@ -403,7 +442,11 @@ public struct PageMerger {
         guard let index = page.fieldLine(field, in: range) else {
             let after = page.fieldLine("Availability", in: range).map { $0 + 1 }
             let line = "- \(field): \(Self.versionText(stated))"
-            if let after, field != "Availability" { page.lines.insert(line, at: after) } else { insertField(line, in: &page, range: range, first: true) }
+            if let after, field != "Availability" {
+                page.lines.insert(line, at: after)
+            } else {
+                insertField(line, in: &page, range: range, first: true)
+            }
             return
         }
         let (prefix, value) = PageLines.splitField(page.lines[index])
@@ -437,18 +480,22 @@ public struct PageMerger {
 
     /// An enumeration is the constant group that documents one of its cases, or that bears
     /// its name; its missing cases are added at the group's end.
-    private func mergeEnumeration(_ enumeration: APIEnumeration, into page: inout PageLines, pageAvailability: [PlatformAvailability],
-                                  report: inout PageMergeReport) {
+    private func mergeEnumeration(
+        _ enumeration: APIEnumeration, into page: inout PageLines, pageAvailability: [PlatformAvailability],
+        report: inout PageMergeReport
+    ) {
         let groupAvailability = enumeration.availability.isEmpty ? pageAvailability : enumeration.availability
         func group(in page: PageLines) -> PageLines.Heading? { Self.group(of: enumeration, in: page) }
         guard let existing = group(in: page) else {
-            insertEntry(&page, level: 3, name: enumeration.name, declaration: enumeration.declaration, availability: [],
-                        header: enumeration.header, section: "Constants")
+            insertEntry(
+                &page, level: 3, name: enumeration.name, declaration: enumeration.declaration, availability: [],
+                header: enumeration.header, section: "Constants")
             guard let created = group(in: page) else { return }
             for constant in enumeration.cases {
                 let availability = constant.availability.isEmpty ? groupAvailability : constant.availability
-                insertEntry(&page, level: 4, name: constant.name, declaration: nil, availability: availability, header: nil,
-                            section: "Constants", under: group(in: page) ?? created)
+                insertEntry(
+                    &page, level: 4, name: constant.name, declaration: nil, availability: availability, header: nil,
+                    section: "Constants", under: group(in: page) ?? created)
             }
             report.added.append(enumeration.name)
             return
@@ -464,8 +511,9 @@ public struct PageMerger {
                 continue
             }
             let availability = constant.availability.isEmpty ? groupAvailability : constant.availability
-            insertEntry(&page, level: 4, name: constant.name, declaration: nil, availability: availability, header: nil,
-                        section: "Constants", under: group(in: page) ?? existing)
+            insertEntry(
+                &page, level: 4, name: constant.name, declaration: nil, availability: availability, header: nil,
+                section: "Constants", under: group(in: page) ?? existing)
             report.added.append(constant.name)
         }
     }
@@ -478,7 +526,9 @@ public struct PageMerger {
         }.map(\.heading)
         for heading in constants where heading.level == 3 {
             let range = page.range(of: heading)
-            if heading.title == enumeration.name || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) }) {
+            if heading.title == enumeration.name
+                || constants.contains(where: { range.contains($0.index) && $0.level == 4 && caseNames.contains($0.title) })
+            {
                 return heading
             }
         }
@@ -491,7 +541,9 @@ public struct PageMerger {
     private func addToNewGroup(_ names: [String], in page: inout PageLines) {
         let tasks = ensureSection("Tasks", in: &page)
         let items = names.map { "- ``\($0)``" }
-        if let group = page.headings.first(where: { $0.level == 3 && $0.title == Self.newMembersGroup && page.range(of: tasks).contains($0.index) }) {
+        if let group = page.headings.first(where: {
+            $0.level == 3 && $0.title == Self.newMembersGroup && page.range(of: tasks).contains($0.index)
+        }) {
             let range = page.range(of: group)
             let listed = Set(page.lines[range].filter { $0.hasPrefix("- ") })
             let missing = items.filter { !listed.contains($0) }
@@ -506,5 +558,7 @@ public struct PageMerger {
 
 extension PageLines {
     /// Level-4 headings that are a member's own subsections, not constants under a group.
-    var memberSubsectionTitles: Set<String> { ["parameters", "return value", "discussion", "special considerations", "examples", "example"] }
+    var memberSubsectionTitles: Set<String> {
+        ["parameters", "return value", "discussion", "special considerations", "examples", "example"]
+    }
 }

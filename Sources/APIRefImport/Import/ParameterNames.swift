@@ -7,9 +7,11 @@ enum ParameterNames {
     /// position, where the list has one item per name and each item to rename has a name
     /// the declaration does not give (a reordered list is the author's, and is left).
     static func update(_ page: inout PageLines, in range: Range<Int>, to names: [String]) {
-        guard !names.isEmpty, let heading = page.headings.first(where: {
-            range.contains($0.index) && $0.level == 4 && $0.title.lowercased() == "parameters"
-        }) else { return }
+        guard !names.isEmpty,
+            let heading = page.headings.first(where: {
+                range.contains($0.index) && $0.level == 4 && $0.title.lowercased() == "parameters"
+            })
+        else { return }
         var items: [(index: Int, name: String)] = []
         var index = heading.index + 1
         while index < range.upperBound {

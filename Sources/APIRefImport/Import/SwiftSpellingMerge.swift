@@ -8,18 +8,22 @@ extension PageMerger {
     static let swiftOnlySections = ["Initializers", "Properties", "Class Methods", "Instance Methods", "Subscripts"]
 
     /// Writes `swift` into the page; returns the Swift-only members it added.
-    func mergeSwift(_ swift: PageSpellings, into page: inout PageLines, report: inout PageMergeReport,
-                    pageAvailability: [PlatformAvailability]) -> [String] {
+    func mergeSwift(
+        _ swift: PageSpellings, into page: inout PageLines, report: inout PageMergeReport,
+        pageAvailability: [PlatformAvailability]
+    ) -> [String] {
         if let name = swift.swiftName, page.frontMatter != nil { setFrontMatter("swift-name", name, in: &page) }
         var changed: [String] = []
         for member in container.members {
             guard let entry = swift.members[SpellingJoin.key(member.name, member.kind)],
-                  let heading = memberHeading(member.name, in: page, sections: Self.memberSections) else { continue }
+                let heading = memberHeading(member.name, in: page, sections: Self.memberSections)
+            else { continue }
             if write(entry, at: heading, in: &page) { changed.append(member.name) }
         }
         for enumeration in enumerations {
             if let entry = swift.enumerations[enumeration.name], let group = Self.group(of: enumeration, in: page),
-               write(entry, at: group, in: &page) {
+                write(entry, at: group, in: &page)
+            {
                 changed.append(enumeration.name)
             }
             // The cases of a group this import added are new with it, not updated.
@@ -27,14 +31,17 @@ extension PageMerger {
             for constant in enumeration.cases {
                 guard let entry = swift.cases[constant.name], let group = Self.group(of: enumeration, in: page) else { continue }
                 let range = page.range(of: group)
-                guard let heading = page.headings.first(where: { range.contains($0.index) && $0.level == 4 && $0.title == constant.name }) else { continue }
+                guard let heading = page.headings.first(where: { range.contains($0.index) && $0.level == 4 && $0.title == constant.name })
+                else { continue }
                 if write(entry, at: heading, in: &page), !isNew { changed.append(constant.name) }
             }
         }
         for global in globals {
             guard let entry = swift.globals[global.name],
-                  let heading = memberHeading(global.name, in: page, sections: ["Constants", "Notifications", "Functions", "Data Types"],
-                                              levels: [3, 4]) else { continue }
+                let heading = memberHeading(
+                    global.name, in: page, sections: ["Constants", "Notifications", "Functions", "Data Types"],
+                    levels: [3, 4])
+            else { continue }
             if write(entry, at: heading, in: &page) { changed.append(global.name) }
         }
         var added: [String] = []
@@ -46,8 +53,9 @@ extension PageMerger {
                 }
             } else if !spellingsOnly {
                 let availability = member.availability.isEmpty ? pageAvailability : member.availability
-                insertEntry(&page, level: 3, name: member.name, declaration: member.declaration,
-                            availability: availability, header: nil, section: member.section, syntax: .swift)
+                insertEntry(
+                    &page, level: 3, name: member.name, declaration: member.declaration,
+                    availability: availability, header: nil, section: member.section, syntax: .swift)
                 report.added.append(member.name)
                 added.append(member.name)
             }
@@ -61,8 +69,10 @@ extension PageMerger {
         let before = page.lines
         var range = page.range(of: heading)
         // A group's own lines end at its first constant.
-        if heading.level == 3, let child = page.headings.first(where: { range.contains($0.index) && $0.index > heading.index && $0.level == 4 }),
-           !page.memberSubsectionTitles.contains(child.title.lowercased()) {
+        if heading.level == 3,
+            let child = page.headings.first(where: { range.contains($0.index) && $0.index > heading.index && $0.level == 4 }),
+            !page.memberSubsectionTitles.contains(child.title.lowercased())
+        {
             range = heading.index..<child.index
         }
         if let declaration = entry.declaration {
@@ -96,10 +106,13 @@ extension PageMerger {
             let line = page.lines[index]
             if line.hasPrefix("#") || PageLines.fieldName(of: line) != nil { break }
             if let marker = PageLines.fenceMarker(line) {
-                guard let close = ((index + 1)..<range.upperBound).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix(marker) }) else { return }
+                guard let close = ((index + 1)..<range.upperBound).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix(marker) })
+                else { return }
                 let language = line.trimmingLeadingSpaces.dropFirst(marker.count).trimmingCharacters(in: .whitespaces).lowercased()
                 if language == "swift" {
-                    if spaced(page.lines[(index + 1)..<close]) != spaced(newLines) { page.lines.replaceSubrange((index + 1)..<close, with: newLines) }
+                    if spaced(page.lines[(index + 1)..<close]) != spaced(newLines) {
+                        page.lines.replaceSubrange((index + 1)..<close, with: newLines)
+                    }
                     return
                 }
                 // A second block of another language is an example, not a declaration.

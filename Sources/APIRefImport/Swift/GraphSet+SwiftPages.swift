@@ -36,7 +36,9 @@ extension GraphSet {
                         continue
                     }
                     guard var page = facts.containers[name] else { continue }
-                    page.members += swift.members.filter { member in !page.members.contains { $0.name == member.name && $0.kind == member.kind } }
+                    page.members += swift.members.filter { member in
+                        !page.members.contains { $0.name == member.name && $0.kind == member.kind }
+                    }
                     page.swiftDeclaration = page.swiftDeclaration ?? swift.swiftDeclaration
                     facts.containers[name] = page
                     pages.containers[name] = nil

@@ -13,7 +13,10 @@ struct SwiftGraph: Decodable {
         struct Names: Decodable { var title: String }
         struct Fragment: Decodable { var spelling: String }
         struct Signature: Decodable {
-            struct Parameter: Decodable { var name: String; var internalName: String? }
+            struct Parameter: Decodable {
+                var name: String
+                var internalName: String?
+            }
             var parameters: [Parameter]?
         }
         typealias Availability = GraphAvailability

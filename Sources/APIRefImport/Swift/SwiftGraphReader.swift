@@ -47,7 +47,8 @@ enum SwiftGraphReader {
         var extended: [String: String] = [:]
         func name(of id: String) -> String? {
             // A USR that stays unread is kept as it is: `GraphSet` names it from the module's other graphs.
-            byID[id].map { $0.pathComponents.joined(separator: ".") } ?? fallbackName[id] ?? SwiftUSR.typePath(id) ?? (id.hasPrefix("s:") ? id : nil)
+            byID[id].map { $0.pathComponents.joined(separator: ".") } ?? fallbackName[id] ?? SwiftUSR.typePath(id)
+                ?? (id.hasPrefix("s:") ? id : nil)
         }
         for relationship in graph.relationships {
             if let fallback = relationship.targetFallback, fallbackName[relationship.target] == nil {
@@ -77,7 +78,8 @@ enum SwiftGraphReader {
         var pageOfType: [String: String] = [:]
         for symbol in graph.symbols where !symbol.isSynthesized {
             guard let kind = SwiftMemberKind.pageKind(symbol.kindName, declaration: symbol.declaration),
-                  pageOfType[symbol.identifier.precise] == nil else { continue }
+                pageOfType[symbol.identifier.precise] == nil
+            else { continue }
             let name = symbol.pathComponents.joined(separator: ".")
             guard APIFactsReader.isValidPageName(name), symbol.pathComponents.allSatisfy(APIFactsReader.isValidPageName) else {
                 warn(.graphInvalidName, "'\(name.debugDescription)' cannot name a page; left out", symbol)
@@ -103,10 +105,13 @@ enum SwiftGraphReader {
             if let through = owner, let target = extended[through] { owner = target }  // a member of an extension block
             if let owner, let page = pageOfType[owner] { return page }
             // Another module's type: named by the relationship's fallback, else the member's path.
-            let typeName = owner.flatMap { fallbackName[$0] ?? byID[$0].map { $0.pathComponents.joined(separator: ".") } }
+            let typeName =
+                owner.flatMap { fallbackName[$0] ?? byID[$0].map { $0.pathComponents.joined(separator: ".") } }
                 ?? (symbol.pathComponents.count > 1 ? symbol.pathComponents.dropLast().joined(separator: ".") : nil)
-            guard let typeName, !typeName.isEmpty, typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) }) else { return nil }
-            return extensionPage(of: typeName, module: module, path: path, in: &pages.facts, conforming: owner.flatMap { conforms[$0] } ?? [])
+            guard let typeName, !typeName.isEmpty, typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) })
+            else { return nil }
+            return extensionPage(
+                of: typeName, module: module, path: path, in: &pages.facts, conforming: owner.flatMap { conforms[$0] } ?? [])
         }
 
         for symbol in graph.symbols {
@@ -140,7 +145,8 @@ enum SwiftGraphReader {
             // requirement's default implementation (it has no `memberOf`) shows on the
             // requirement, as `Required: no`.
             guard !symbol.isSynthesized, !(implementations.contains(id) && parent[id] == nil),
-                  let (kind, section) = SwiftMemberKind.member(symbol.kindName, topLevel: topLevel) else {
+                let (kind, section) = SwiftMemberKind.member(symbol.kindName, topLevel: topLevel)
+            else {
                 pages.skipped += 1
                 continue
             }
@@ -152,7 +158,8 @@ enum SwiftGraphReader {
                 // A member another module's protocol extension gives this module's type (an
                 // actor's `assumeIsolated`) is that module's to document.
                 if let pageName, let extendedModule = symbol.swiftExtension?.extendedModule, extendedModule != module,
-                   pages.facts.containers[pageName]?.kind != .extension {
+                    pages.facts.containers[pageName]?.kind != .extension
+                {
                     pages.skipped += 1
                     continue
                 }
@@ -173,11 +180,12 @@ enum SwiftGraphReader {
                 continue
             }
             let items = symbol.availability ?? []
-            var member = APIMember(name: name, kind: kind, declaration: declaration,
-                                   parameters: SwiftDeclarationName.parameterNames(of: declaration) ?? [],
-                                   availability: availability(symbol), header: symbol.location.map { APIFactsReader.fileName($0.uri) },
-                                   replacement: items.lazy.compactMap(\.renamed).first.flatMap(APIFactsReader.replacementName),
-                                   deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty })
+            var member = APIMember(
+                name: name, kind: kind, declaration: declaration,
+                parameters: SwiftDeclarationName.parameterNames(of: declaration) ?? [],
+                availability: availability(symbol), header: symbol.location.map { APIFactsReader.fileName($0.uri) },
+                replacement: items.lazy.compactMap(\.renamed).first.flatMap(APIFactsReader.replacementName),
+                deprecationMessage: items.lazy.compactMap(\.message).first { !$0.isEmpty })
             member.syntax = .swift
             member.section = section
             if let requirement = requirement[id] { member.isRequired = !(requirement.optional || defaulted.contains(id)) }
@@ -187,7 +195,8 @@ enum SwiftGraphReader {
         // (`extension Int: ExpressibleByArgument {}`), when the graph names it.
         for (source, protocols) in conforms.sorted(by: { $0.key < $1.key }) where byID[source] == nil && extended[source] == nil {
             guard let typeName = fallbackName[source] ?? SwiftUSR.typePath(source), !typeName.isEmpty,
-                  typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) }) else { continue }
+                typeName.split(separator: ".").allSatisfy({ APIFactsReader.isValidPageName(String($0)) })
+            else { continue }
             _ = extensionPage(of: typeName, module: module, path: path, in: &pages.facts, conforming: protocols)
         }
         return pages
@@ -208,8 +217,10 @@ enum SwiftGraphReader {
     }
 
     /// The page of the module's extension of another module's type: `String Extensions`.
-    private static func extensionPage(of type: String, module: String, path: String, in facts: inout APIFacts,
-                                      conforming protocols: [String] = []) -> String {
+    private static func extensionPage(
+        of type: String, module: String, path: String, in facts: inout APIFacts,
+        conforming protocols: [String] = []
+    ) -> String {
         let name = "\(type) Extensions"
         var page = facts.containers[name] ?? extensionContainer(name, of: type, module: module, path: path)
         page.swiftDeclaration = page.swiftDeclaration ?? "extension \(type)"
@@ -238,7 +249,8 @@ enum SwiftGraphReader {
         var result: [PlatformAvailability] = []
         for item in symbol.availability ?? [] {
             guard let domain = item.domain, let platform = APIFactsReader.platformName(domain),
-                  !result.contains(where: { $0.platform == platform }) else { continue }
+                !result.contains(where: { $0.platform == platform })
+            else { continue }
             if let entry = item.entry(platform: platform) { result.append(entry) }
         }
         return result

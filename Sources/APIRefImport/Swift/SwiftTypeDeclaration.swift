@@ -14,7 +14,9 @@ enum SwiftTypeDeclaration {
         while index < end {
             let line = page.lines[index]
             if line.trimmingLeadingSpaces.hasPrefix("```") {
-                guard let close = ((index + 1)..<end).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix("```") }) else { return }
+                guard let close = ((index + 1)..<end).first(where: { page.lines[$0].trimmingLeadingSpaces.hasPrefix("```") }) else {
+                    return
+                }
                 let language = line.trimmingLeadingSpaces.dropFirst(3).trimmingCharacters(in: .whitespaces).lowercased()
                 if language == "swift" {
                     if Array(page.lines[(index + 1)..<close]) != lines { page.lines.replaceSubrange((index + 1)..<close, with: lines) }

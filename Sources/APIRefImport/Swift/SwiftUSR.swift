@@ -7,7 +7,7 @@ enum SwiftUSR {
         "SS": "String", "Ss": "Substring", "Si": "Int", "Su": "UInt", "Sd": "Double", "Sf": "Float", "Sb": "Bool",
         "Sa": "Array", "SD": "Dictionary", "Sh": "Set", "Sq": "Optional", "SJ": "Character", "SN": "ClosedRange", "Sn": "Range",
         "SQ": "Equatable", "SH": "Hashable", "SL": "Comparable", "ST": "Sequence", "Sl": "Collection", "SE": "Encodable",
-        "Se": "Decodable",
+        "Se": "Decodable"
     ]
 
     /// `Container` for `s:7Gadgets9ContainerP`, `Outcome.Report` for `s:7Gadgets7OutcomeO6ReportV`,

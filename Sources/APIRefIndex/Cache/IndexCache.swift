@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 import Foundation
 
 /// The folder of compiled indexes (`IndexPaths.directory()`): one index per content folder
@@ -44,12 +44,15 @@ public struct IndexCache: Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         return names.filter { $0.hasPrefix("index-") && $0.hasSuffix(".sqlite") }.map { name in
             let base = String(name.dropLast(".sqlite".count))
-            let files = names.filter { $0 == name || $0.hasPrefix(base + ".") || $0.hasPrefix("." + name + ".") || $0.hasPrefix("." + base + ".search.") }
+            let files = names.filter {
+                $0 == name || $0.hasPrefix(base + ".") || $0.hasPrefix("." + name + ".") || $0.hasPrefix("." + base + ".search.")
+            }
             let url = directory.appendingPathComponent(name)
             let folder = Self.contentFolder(ofIndex: url)
-            return Entry(name: name, contentFolder: folder, contentFolderExists: folder.map { FileManager.default.fileExists(atPath: $0) } ?? true,
-                         bytes: files.reduce(0) { $0 + Self.size(of: directory.appendingPathComponent($1)) },
-                         lastUsed: Self.lastUsed(url), files: files.sorted())
+            return Entry(
+                name: name, contentFolder: folder, contentFolderExists: folder.map { FileManager.default.fileExists(atPath: $0) } ?? true,
+                bytes: files.reduce(0) { $0 + Self.size(of: directory.appendingPathComponent($1)) },
+                lastUsed: Self.lastUsed(url), files: files.sorted())
         }.sorted { ($0.bytes, $0.name) > ($1.bytes, $1.name) }
     }
 

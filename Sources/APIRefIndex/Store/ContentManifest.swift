@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 import Foundation
 
 /// The state of every file and folder the library is built from: a stamp (size,

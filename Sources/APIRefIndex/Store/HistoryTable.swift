@@ -34,7 +34,7 @@ enum HistoryTable {
                 try insert.execute(arguments: [
                     id, event.release.description, event.release.sortKey, event.shownVersion.description, event.shownVersion.sortKey,
                     event.kind.rawValue, event.language?.rawValue, event.old, event.new, event.message, event.replacement,
-                    event.version == nil ? 0 : 1,
+                    event.version == nil ? 0 : 1
                 ])
             }
         }
@@ -45,8 +45,9 @@ enum HistoryTable {
     static func event(_ row: Row) -> HistoryEvent? {
         guard let release = Version(row["release"] as String), let kind = HistoryEvent.Kind(rawValue: row["kind"]) else { return nil }
         let hasVersion: Bool = row["hasVersion"]
-        return HistoryEvent(release: release, version: hasVersion ? Version(row["version"] as String) : nil, kind: kind,
-                            language: (row["language"] as String?).flatMap(HistoryEvent.Language.init(rawValue:)),
-                            old: row["old"], new: row["new"], message: row["message"], replacement: row["replacement"])
+        return HistoryEvent(
+            release: release, version: hasVersion ? Version(row["version"] as String) : nil, kind: kind,
+            language: (row["language"] as String?).flatMap(HistoryEvent.Language.init(rawValue:)),
+            old: row["old"], new: row["new"], message: row["message"], replacement: row["replacement"])
     }
 }

@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 import Foundation
 internal import GRDB
 

@@ -1,4 +1,5 @@
 import APIRefCore
+
 /// How the content differs from what the index was built from.
 enum IndexChanges: Equatable {
     /// Nothing changed.

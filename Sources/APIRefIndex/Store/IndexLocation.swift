@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 import Foundation
 
 /// The URL of a content folder's compiled index (`IndexPaths` says where it is).

@@ -51,7 +51,8 @@ struct IndexRow: Sendable {
         coverage = MemberCoverage.Facts.of(symbol).rawValue
         deprecationMessage = symbol.deprecationMessage.map(\.plainText).joined()
         let plainSummary = TerminalSafety.strip(summary)
-        search = SearchText(name: symbol.searchableName, summary: SearchTokens.indexable(plainSummary),
-                            body: SearchTokens.indexable(symbol.searchableBody), heads: SearchText.heads("", adding: plainSummary))
+        search = SearchText(
+            name: symbol.searchableName, summary: SearchTokens.indexable(plainSummary),
+            body: SearchTokens.indexable(symbol.searchableBody), heads: SearchText.heads("", adding: plainSummary))
     }
 }

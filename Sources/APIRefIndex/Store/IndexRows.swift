@@ -28,15 +28,19 @@ struct IndexRows {
     /// Every row of a new symbol but its full-text entry (`SearchRows`).
     func insert(_ row: IndexRow, rowid: Int) throws {
         try insertSymbol.execute(
-            arguments: [rowid, row.id, row.name, row.container, row.kind, row.parentID,
-                        row.summary, row.replacementID, row.deprecationMessage, row.file,
-                        row.swiftName, row.swiftName.map { String(SwiftDeclarationName.baseName($0)) }, row.swiftPath])
+            arguments: [
+                rowid, row.id, row.name, row.container, row.kind, row.parentID,
+                row.summary, row.replacementID, row.deprecationMessage, row.file,
+                row.swiftName, row.swiftName.map { String(SwiftDeclarationName.baseName($0)) }, row.swiftPath
+            ])
         try insertPayload.execute(arguments: [rowid, row.head, row.body])
         try insertProse.execute(arguments: [rowid, row.proseFingerprint, row.coverage])
         for entry in row.availability {
             try insertAvailability.execute(
-                arguments: [rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
-                            entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description])
+                arguments: [
+                    rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
+                    entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description
+                ])
         }
         if let page = row.page {
             try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file, row.swiftName])

@@ -1,4 +1,5 @@
 import APIRefCore
+
 /// The tables of the compiled index.
 enum IndexSchema {
     static let tables = """

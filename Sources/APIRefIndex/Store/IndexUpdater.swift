@@ -18,7 +18,8 @@ struct IndexUpdater {
 
     func update(_ edited: [String]) throws -> SymbolIndex? {
         guard Double(edited.count) <= max(16, Double(manifest.files.count) * Self.maximumShare),
-              try index.errorCount == 0 else { return nil }
+            try index.errorCount == 0
+        else { return nil }
         // An edited translation changes its original's search text: the original is read again.
         let (pages, translations) = FileParser.separateTranslations(edited)
         let originals = translations.compactMap { TranslationPath($0)?.originalRelativePath }
@@ -35,13 +36,18 @@ struct IndexUpdater {
         let table = try index.identityTable()
         var diagnostics = DiagnosticBag()
         for file in parsed { diagnostics.append(contentsOf: file.diagnostics) }
-        let (fresh, found) = ReferenceLibrary.finish(parsed.flatMap(\.symbols), resolver: LinkResolver(table: table), configuration: configuration)
+        let (fresh, found) = ReferenceLibrary.finish(
+            parsed.flatMap(\.symbols), resolver: LinkResolver(table: table), configuration: configuration)
         diagnostics.append(contentsOf: found)
 
-        let translated = TranslationSearch(folder, translations: manifest.files.filter { path in
-            TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
-        })
-        let written = try write(fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited, translated: translated)
+        let translated = TranslationSearch(
+            folder,
+            translations: manifest.files.filter { path in
+                TranslationPath(path).map { parsed.map(\.relativePath).contains($0.originalRelativePath) } ?? false
+            })
+        let written = try write(
+            fresh, diagnostics: ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)), parsed: parsed, edited: edited,
+            translated: translated)
         let updated = try SymbolIndex.reopenWithItsSearchFile(index.url)
         if IdentityMemo.shared.isEnabled {
             if let after = table.replacingSymbols(try Self.identities(table.symbols, replacingRows: written)) {
@@ -64,8 +70,10 @@ struct IndexUpdater {
     }
 
     /// Returns each row written and the head it now holds.
-    private func write(_ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String],
-                       translated: TranslationSearch) throws -> [(rowid: Int, head: Data)] {
+    private func write(
+        _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile], edited: [String],
+        translated: TranslationSearch
+    ) throws -> [(rowid: Int, head: Data)] {
         let relativePaths = Dictionary(parsed.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -82,8 +90,9 @@ struct IndexUpdater {
             try db.execute(sql: "ATTACH DATABASE ? AS fts", arguments: [SearchFile.url(beside: index.url).path])
             try db.execute(sql: "PRAGMA fts.synchronous = OFF")
             try db.inTransaction {
-                written = try write(into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths,
-                                   translated: translated)
+                written = try write(
+                    into: db, symbols, diagnostics: diagnostics, parsed: parsed, edited: edited, relativePaths: relativePaths,
+                    translated: translated)
                 return .commit
             }
         }
@@ -91,8 +100,10 @@ struct IndexUpdater {
         return written
     }
 
-    private func write(into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
-                       edited: [String], relativePaths: [String: String], translated: TranslationSearch) throws -> [(rowid: Int, head: Data)] {
+    private func write(
+        into db: Database, _ symbols: [Symbol], diagnostics: [Diagnostic], parsed: [ParsedFile],
+        edited: [String], relativePaths: [String: String], translated: TranslationSearch
+    ) throws -> [(rowid: Int, head: Data)] {
         // A search file of another build is not updated: the index is rebuilt instead.
         let build = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'build'")
         guard build != nil, try String.fetchOne(db, sql: "SELECT value FROM fts.meta WHERE key = 'build'") == build else {

@@ -55,30 +55,35 @@ enum IndexWriter {
         do {
             try write(to: url) { db, rows in
                 var rowid = 0
-                try OrderedPipeline.run(count: chunkCount, window: 2 * ProcessInfo.processInfo.activeProcessorCount + 2, produce: { index in
-                    Result { () throws -> ([IndexRow], [Diagnostic]) in
-                        let positions = kept[index * chunkSize ..< min(kept.count, (index + 1) * chunkSize)]
-                        let symbols = try positions.map { try spill.symbol(at: entries[$0]) }
-                        let (resolved, found) = ReferenceLibrary.finish(symbols, resolver: resolver, configuration: configuration)
-                        return (resolved.map { symbol in
-                            let file = relativePaths[symbol.location.path] ?? ""
-                            var row = IndexRow(symbol, file: file)
-                            if !translated.isEmpty { row.search = translated.adding(to: row.search, symbol: symbol, file: file) }
-                            return row
-                        }, found)
-                    }
-                }, consume: { result in
-                    let (made, found) = try result.get()
-                    var texts: SearchWriter.Batch = []
-                    texts.reserveCapacity(made.count)
-                    for row in made {
-                        rowid += 1
-                        try rows.insert(row, rowid: rowid)
-                        texts.append((rowid, row.search))
-                    }
-                    search.append(texts)
-                    diagnostics.append(contentsOf: found)
-                })
+                try OrderedPipeline.run(
+                    count: chunkCount, window: 2 * ProcessInfo.processInfo.activeProcessorCount + 2,
+                    produce: { index in
+                        Result { () throws -> ([IndexRow], [Diagnostic]) in
+                            let positions = kept[index * chunkSize..<min(kept.count, (index + 1) * chunkSize)]
+                            let symbols = try positions.map { try spill.symbol(at: entries[$0]) }
+                            let (resolved, found) = ReferenceLibrary.finish(symbols, resolver: resolver, configuration: configuration)
+                            return (
+                                resolved.map { symbol in
+                                    let file = relativePaths[symbol.location.path] ?? ""
+                                    var row = IndexRow(symbol, file: file)
+                                    if !translated.isEmpty { row.search = translated.adding(to: row.search, symbol: symbol, file: file) }
+                                    return row
+                                }, found
+                            )
+                        }
+                    },
+                    consume: { result in
+                        let (made, found) = try result.get()
+                        var texts: SearchWriter.Batch = []
+                        texts.reserveCapacity(made.count)
+                        for row in made {
+                            rowid += 1
+                            try rows.insert(row, rowid: rowid)
+                            texts.append((rowid, row.search))
+                        }
+                        search.append(texts)
+                        diagnostics.append(contentsOf: found)
+                    })
                 try db.execute(sql: IndexSchema.indexes)
                 diagnostics.append(contentsOf: try HistoryTable.write(db, folder: folder))
                 for diagnostic in ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)) {
@@ -86,7 +91,8 @@ enum IndexWriter {
                 }
                 let signatures = Dictionary(files.map { ($0.relativePath, $0.signature) }, uniquingKeysWith: { first, _ in first })
                 for file in manifest.files + ContentManifest.settingsFiles {
-                    try db.execute(sql: "INSERT INTO file VALUES (?, ?, ?)", arguments: [file, manifest.stamps[file] ?? "-", signatures[file] ?? ""])
+                    try db.execute(
+                        sql: "INSERT INTO file VALUES (?, ?, ?)", arguments: [file, manifest.stamps[file] ?? "-", signatures[file] ?? ""])
                 }
                 for (directory, stamp) in manifest.directories {
                     try db.execute(sql: "INSERT INTO directory VALUES (?, ?)", arguments: [directory, stamp])
@@ -95,7 +101,7 @@ enum IndexWriter {
                     "format": ContentManifest.formatVersion, "displayPath": folder.displayPath, "build": build,
                     "title": configuration.title, "files": String(files.count), "translations": String(translations.count),
                     "languages": configuration.languages.joined(separator: ","),
-                    "syntax": configuration.syntax?.rawValue ?? "",
+                    "syntax": configuration.syntax?.rawValue ?? ""
                 ]
                 for (key, value) in meta {
                     try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [key, value])
@@ -103,7 +109,7 @@ enum IndexWriter {
             }
         } catch {
             // The search thread is stopped before the error leaves: nothing outlives a build.
-            _ = try? search.finish() // the build's own error is the one thrown
+            _ = try? search.finish()  // the build's own error is the one thrown
             throw error
         }
         try search.finish()
@@ -118,14 +124,15 @@ enum IndexWriter {
             // no syncing on the way; bigger pages hold payloads with fewer overflow pages.
             // Rows arrive in rowid order, so a small page cache serves: 64 MB of it was a
             // sixth of the build's peak memory and saved no time.
-            try db.execute(sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(cacheKiB)")
+            try db.execute(
+                sql: "PRAGMA page_size = 8192; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -\(cacheKiB)")
         }
         return configuration
     }
 
     /// A new file with the tables, filled by `body` in one transaction.
     private static func write(to url: URL, _ body: (Database, IndexRows) throws -> Void) throws {
-        try? FileManager.default.removeItem(at: url) // a temporary file's leftover, if any
+        try? FileManager.default.removeItem(at: url)  // a temporary file's leftover, if any
         let queue = try DatabaseQueue(path: url.path, configuration: newFileConfiguration())
         try queue.write { db in
             try db.execute(sql: IndexSchema.tables)

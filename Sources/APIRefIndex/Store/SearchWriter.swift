@@ -23,7 +23,7 @@ final class SearchWriter: @unchecked Sendable {
     /// Starts writing the file at `url` (replacing it), stamped with the index's `build` id.
     init(url: URL, build: String, capacity: Int = 4) throws {
         self.capacity = capacity
-        try? FileManager.default.removeItem(at: url) // a temporary file's leftover, if any
+        try? FileManager.default.removeItem(at: url)  // a temporary file's leftover, if any
         let queue = try DatabaseQueue(path: url.path, configuration: IndexWriter.newFileConfiguration(cacheKiB: Self.cacheKiB))
         try queue.write { db in
             try db.execute(sql: IndexSchema.searchTables)

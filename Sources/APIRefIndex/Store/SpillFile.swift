@@ -1,10 +1,11 @@
 import APIRefCore
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Foundation
 
 /// Parsed symbols parked on disk between parsing and link resolution, which needs every
 /// file's names before any file's links can be resolved. Holding the parsed models in
@@ -76,7 +77,11 @@ final class SpillFile: Sendable {
     }
 
     private static func failure(_ code: CocoaError.Code, _ path: String) -> CocoaError {
-        CocoaError(code, userInfo: [NSFilePathErrorKey: path,
-                                                 NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        CocoaError(
+            code,
+            userInfo: [
+                NSFilePathErrorKey: path,
+                NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            ])
     }
 }

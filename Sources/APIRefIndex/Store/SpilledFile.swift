@@ -1,4 +1,5 @@
 import APIRefCore
+
 /// One parsed content file once its symbols are parked in a `SpillFile`: all the index
 /// build keeps of it in memory until link resolution.
 struct SpilledFile: Sendable {

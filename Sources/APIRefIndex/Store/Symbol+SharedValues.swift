@@ -1,4 +1,5 @@
 import APIRefCore
+
 extension Array where Element == Symbol {
     /// The same symbols, with the strings that neighbours repeat (file path, container,
     /// parent id, framework) sharing one storage. Decoding gives every symbol its own
@@ -16,7 +17,9 @@ extension Array where Element == Symbol {
         shared.withUnsafeMutableBufferPointer { symbols in
             // Field by field: a copy of the whole previous symbol would retain every one of its values.
             for index in symbols.indices.dropFirst() {
-                if symbols[index].location.path == symbols[index - 1].location.path { symbols[index].location.path = symbols[index - 1].location.path }
+                if symbols[index].location.path == symbols[index - 1].location.path {
+                    symbols[index].location.path = symbols[index - 1].location.path
+                }
                 if symbols[index].framework == symbols[index - 1].framework { symbols[index].framework = symbols[index - 1].framework }
                 if symbols[index].container == symbols[index - 1].container {
                     symbols[index].container = symbols[index - 1].container

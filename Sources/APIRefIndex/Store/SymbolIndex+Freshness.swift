@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 internal import GRDB
 
 extension SymbolIndex {
@@ -7,7 +7,8 @@ extension SymbolIndex {
     func changes(since manifest: ContentManifest) throws -> IndexChanges {
         let stored = try fileStamps
         guard stored.count == manifest.stamps.count,
-              ContentManifest.settingsFiles.allSatisfy({ stored[$0] == manifest.stamps[$0] }) else { return .restructured }
+            ContentManifest.settingsFiles.allSatisfy({ stored[$0] == manifest.stamps[$0] })
+        else { return .restructured }
         var edited: [String] = []
         for (file, stamp) in manifest.stamps {
             guard let old = stored[file] else { return .restructured }
@@ -68,7 +69,9 @@ extension SymbolIndex {
     public func pageIDs(inFiles files: Set<String>) throws -> Set<String> {
         let pageKinds = SymbolKind.allCases.filter(\.isPage).map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let ids = try read { db in
-            try files.flatMap { try String.fetchAll(db, sql: "SELECT id FROM symbol WHERE file = ? AND kind IN (\(pageKinds))", arguments: [$0]) }
+            try files.flatMap {
+                try String.fetchAll(db, sql: "SELECT id FROM symbol WHERE file = ? AND kind IN (\(pageKinds))", arguments: [$0])
+            }
         }
         return Set(ids)
     }
@@ -101,7 +104,8 @@ extension SymbolIndex {
         var files: [String] = []
         try read { db in
             for id in ids {
-                guard let row = try Row.fetchOne(db, sql: "SELECT file, kind, name, container FROM symbol WHERE id = ?", arguments: [id]) else { continue }
+                guard let row = try Row.fetchOne(db, sql: "SELECT file, kind, name, container FROM symbol WHERE id = ?", arguments: [id])
+                else { continue }
                 files.append(row["file"])
                 let kind: String = row["kind"]
                 if let container: String = row["container"] { pages.append(container) }

@@ -30,8 +30,10 @@ extension SymbolIndex {
         // none on parentID, and a scan of it would cost a large library's lookups dearly.
         let marks = Array(repeating: "?", count: symbol.childIDs.count).joined(separator: ", ")
         let rows = try read {
-            try Row.fetchAll($0, sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
-                             arguments: StatementArguments(symbol.childIDs))
+            try Row.fetchAll(
+                $0,
+                sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
+                arguments: StatementArguments(symbol.childIDs))
         }
         lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
         return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
@@ -40,7 +42,9 @@ extension SymbolIndex {
     /// Every event filed under a version after `from` and up to `to`, of documented symbols
     /// only; optionally only a container's (its members and its own page) and some kinds.
     /// In order of version, then kind, then container and name.
-    public func changes(from: Version, to: Version, container: String? = nil, groups: Set<HistoryEvent.Group> = []) throws -> [HistoryChange] {
+    public func changes(from: Version, to: Version, container: String? = nil, groups: Set<HistoryEvent.Group> = []) throws
+        -> [HistoryChange]
+    {
         var sql = """
             SELECT h.*, s.id, s.name, s.container, s.kind AS symbolKind FROM history h JOIN symbol s ON s.id = h.symbolID
             WHERE h.versionKey > ? AND h.versionKey <= ?
@@ -55,7 +59,8 @@ extension SymbolIndex {
         let rows = try read { try Row.fetchAll($0, sql: sql, arguments: StatementArguments(arguments)) }
         let changes = rows.compactMap { row -> HistoryChange? in
             guard let event = HistoryTable.event(row) else { return nil }
-            return HistoryChange(symbolID: row["id"], name: row["name"], container: row["container"], symbolKind: row["symbolKind"], event: event)
+            return HistoryChange(
+                symbolID: row["id"], name: row["name"], container: row["container"], symbolKind: row["symbolKind"], event: event)
         }
         return changes.sorted { Self.precedes(($0.event, $0.qualifiedName), ($1.event, $1.qualifiedName)) }
     }
@@ -63,7 +68,9 @@ extension SymbolIndex {
     /// By version, then kind, then name, then language.
     private static func precedes(_ lhs: (event: HistoryEvent, name: String), _ rhs: (event: HistoryEvent, name: String)) -> Bool {
         let (left, right) = (lhs.event.listingOrder, rhs.event.listingOrder)
-        return (left.0, left.1, lhs.name, lhs.event.language?.rawValue ?? "") < (right.0, right.1, rhs.name, rhs.event.language?.rawValue ?? "")
+        return (left.0, left.1, lhs.name, lhs.event.language?.rawValue ?? "") < (
+            right.0, right.1, rhs.name, rhs.event.language?.rawValue ?? ""
+        )
     }
 
     /// How many events the index holds.

@@ -61,7 +61,7 @@ extension SymbolIndex {
         // outside the read, so that the site's other readers (the listings, the next
         // batch) are not kept waiting on the connection while this batch decodes.
         for start in stride(from: 0, to: wanted.count, by: 500) {
-            let rowids = wanted[start ..< min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
+            let rowids = wanted[start..<min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
             let rows = try read { db in
                 try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
                     .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
@@ -128,14 +128,17 @@ extension SymbolIndex {
     /// with, without decoding a body. A symbol with nothing to translate has "".
     public func proseFingerprints(inFile file: String) throws -> [String: String] {
         let rows = try read {
-            try Row.fetchAll($0, sql: """
-                SELECT symbol.name, symbol.kind, prose.fingerprint FROM symbol JOIN prose ON prose.rowid = symbol.rowid
-                WHERE symbol.file = ?
-                """, arguments: [file])
+            try Row.fetchAll(
+                $0,
+                sql: """
+                    SELECT symbol.name, symbol.kind, prose.fingerprint FROM symbol JOIN prose ON prose.rowid = symbol.rowid
+                    WHERE symbol.file = ?
+                    """, arguments: [file])
         }
-        return Dictionary(rows.map { row in
-            let kind: String = row[1]
-            return (kind == SymbolKind.article.rawValue ? TranslationParser.articleKey : row[0] as String, row[2] as String)
-        }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            rows.map { row in
+                let kind: String = row[1]
+                return (kind == SymbolKind.article.rawValue ? TranslationParser.articleKey : row[0] as String, row[2] as String)
+            }, uniquingKeysWith: { first, _ in first })
     }
 }

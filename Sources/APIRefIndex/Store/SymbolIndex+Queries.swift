@@ -31,7 +31,9 @@ extension SymbolIndex {
         try versioned(column: "introduced", version: version, since: since, platform: platform, container: container)
     }
 
-    private func versioned(column: String, version: Version?, since: Bool, platform: String?, container: String?) throws -> [VersionedSymbol] {
+    private func versioned(column: String, version: Version?, since: Bool, platform: String?, container: String?) throws
+        -> [VersionedSymbol]
+    {
         var sql = """
             SELECT a.platform, a.\(column) AS version, s.id FROM availability a JOIN symbol s ON s.rowid = a.symbolRowid
             WHERE a.\(column)Key IS NOT NULL
@@ -77,7 +79,9 @@ extension SymbolIndex {
             // A Swift name ranks by the same rules as the Objective-C one; the better of the two counts.
             let swiftName: String? = row["swiftName"]
             let tiers = [(name, false), (swiftName, true)].compactMap { spelling, isSwift in
-                spelling.flatMap { spelling in SearchRanking.tier(name: spelling, container: container, query: query).map { ($0, spelling, isSwift) } }
+                spelling.flatMap { spelling in
+                    SearchRanking.tier(name: spelling, container: container, query: query).map { ($0, spelling, isSwift) }
+                }
             }
             // In a tie, the Objective-C name (listed first) stands: a Swift name ranks a symbol
             // only where it does better, as the site's search ranks a second name.
@@ -128,7 +132,8 @@ extension SymbolIndex {
 
     /// Symbols whose text matches every word of one of `spellings`, best first
     /// (`TextRanking`), with the passage that shows it; none of `excluding`.
-    private func textMatches(_ spellings: [TextQuery], lastKinds: Set<Int64>, limit: Int, excluding: Set<Int64>) throws -> [(Int64, String)] {
+    private func textMatches(_ spellings: [TextQuery], lastKinds: Set<Int64>, limit: Int, excluding: Set<Int64>) throws -> [(Int64, String)]
+    {
         let spellings = spellings.filter { !$0.every.isEmpty }
         guard !spellings.isEmpty, limit > 0 else { return [] }
         // `open` brought the search file up to date with the index and holds it; one that
@@ -139,7 +144,8 @@ extension SymbolIndex {
             let build = try metadata("build")
             let held = try searchFile.withLock({ $0 }).flatMap { try SearchFile.build(of: $0) == build ? $0 : nil }
             guard let opened = try held ?? SearchFile.open(beside: url, build: build) else {
-                throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "the search file beside the index is missing or of another build")
+                throw DatabaseError(
+                    resultCode: .SQLITE_CANTOPEN, message: "the search file beside the index is missing or of another build")
             }
             file = opened
         } catch {
@@ -155,7 +161,8 @@ extension SymbolIndex {
         var flags: [(name: String, expression: String)] = [("inSummary", titleAndSummary + "(" + every + ")")]
         if let whole { flags += [("wholeInSummary", titleAndSummary + "(" + whole + ")"), ("wholeAnywhere", whole)] }
         if spellings.count > 1 { flags.append(("preferred", spellings[spellings.count - 1].every)) }
-        let sql = "SELECT rowid, heads"
+        let sql =
+            "SELECT rowid, heads"
             + flags.map { ", rowid IN (SELECT rowid FROM search WHERE search MATCH ?) AS \($0.name)" }.joined()
             + " FROM search WHERE search MATCH ? ORDER BY bm25(search, 10.0, 4.0, 1.0) LIMIT ?"
         // In the order the statement names them: the flags' queries, then the rows'.

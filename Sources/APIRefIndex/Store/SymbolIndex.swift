@@ -1,5 +1,5 @@
-import APIRefCore
 import APIRefBase
+import APIRefCore
 import Foundation
 internal import GRDB
 
@@ -24,8 +24,10 @@ public final class SymbolIndex: @unchecked Sendable {
     /// index the other build's search file. Nil until found; shared with the snapshots.
     let searchFile: Locked<DatabaseQueue?>
 
-    private init(queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil,
-                 searchFile: Locked<DatabaseQueue?> = Locked(nil)) {
+    private init(
+        queue: DatabaseQueue, url: URL, folderPath: String?, wasRebuilt: Bool, pinned: Database? = nil,
+        searchFile: Locked<DatabaseQueue?> = Locked(nil)
+    ) {
         self.queue = queue
         self.url = url
         self.folderPath = folderPath
@@ -78,7 +80,7 @@ public final class SymbolIndex: @unchecked Sendable {
     /// does not match, and is opened again once the index has followed.
     static func reopenWithItsSearchFile(_ url: URL) throws -> SymbolIndex {
         var index = try reopen(url)
-        for _ in 0 ..< 20 where !index.holdsItsSearchFile() {
+        for _ in 0..<20 where !index.holdsItsSearchFile() {
             usleep(10_000)
             index = try reopen(url)
         }
@@ -132,7 +134,8 @@ public final class SymbolIndex: @unchecked Sendable {
         let url = location ?? IndexLocation.url(for: folder)
         // A miss (an index that cannot be opened or read: see `open`) goes to `open`, which rebuilds.
         if let existing = try? openExisting(url, folder: folder),
-           (try? existing.isCurrent(directories: true, files: ContentManifest.settingsFiles)) == true {
+            (try? existing.isCurrent(directories: true, files: ContentManifest.settingsFiles)) == true
+        {
             return existing
         }
         return try open(folder, at: url)
@@ -179,7 +182,8 @@ public final class SymbolIndex: @unchecked Sendable {
         if pinned != nil { return try body(self) }
         do {
             return try queue.read { db in
-                try body(SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, searchFile: searchFile))
+                try body(
+                    SymbolIndex(queue: queue, url: url, folderPath: folderPath, wasRebuilt: wasRebuilt, pinned: db, searchFile: searchFile))
             }
         } catch let error as DatabaseError {
             // Beginning or ending the transaction.
@@ -214,7 +218,8 @@ public final class SymbolIndex: @unchecked Sendable {
     }
 
     private func symbol(where condition: String, _ argument: any DatabaseValueConvertible) throws -> Symbol? {
-        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) }) else {
+        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT head, body FROM payload WHERE \(condition)", arguments: [argument]) })
+        else {
             return nil
         }
         do {
@@ -233,32 +238,41 @@ public final class SymbolIndex: @unchecked Sendable {
     public func ids(named name: String, ignoringCase: Bool) throws -> [String] {
         // Objective-C names and Swift names alike: `tableView:cellForRowAtIndexPath:` and
         // `tableView(_:cellForRowAt:)` find the same requirement.
-        let sql = ignoringCase ? "SELECT id FROM symbol WHERE name = ?1 COLLATE NOCASE OR swiftName = ?1 COLLATE NOCASE ORDER BY rowid"
-                               : "SELECT id FROM symbol WHERE name = ?1 OR (swiftName = ?1 COLLATE NOCASE AND swiftName = ?1) ORDER BY rowid"
+        let sql =
+            ignoringCase
+            ? "SELECT id FROM symbol WHERE name = ?1 COLLATE NOCASE OR swiftName = ?1 COLLATE NOCASE ORDER BY rowid"
+            : "SELECT id FROM symbol WHERE name = ?1 OR (swiftName = ?1 COLLATE NOCASE AND swiftName = ?1) ORDER BY rowid"
         var ids = try read { try String.fetchAll($0, sql: sql, arguments: [name]) }
         // Articles are also found by their file name.
-        let article = try read { try String.fetchAll($0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"]) }
+        let article = try read {
+            try String.fetchAll(
+                $0, sql: "SELECT id FROM symbol WHERE kind = 'article' AND id = ? COLLATE NOCASE", arguments: ["Articles/\(name)"])
+        }
         for id in article where !ids.contains(id) { ids.append(id) }
         return ids
     }
 
     public func memberIDs(of container: String, named name: String, ignoringCase: Bool) throws -> [String] {
-        let sql = ignoringCase
+        let sql =
+            ignoringCase
             ? "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 COLLATE NOCASE OR swiftName = ?2 COLLATE NOCASE) AND \(Self.notPages) ORDER BY rowid"
             : "SELECT id FROM symbol WHERE container = ?1 AND (name = ?2 OR swiftName = ?2) AND \(Self.notPages) ORDER BY rowid"
         return try read { try String.fetchAll($0, sql: sql, arguments: [container, name]) }
     }
 
     public func memberIDs(of container: String, swiftBase base: String, ignoringCase: Bool) throws -> [String] {
-        let sql = ignoringCase
+        let sql =
+            ignoringCase
             ? "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 COLLATE NOCASE AND \(Self.notPages) ORDER BY rowid"
             : "SELECT id FROM symbol WHERE container = ?1 AND swiftBase = ?2 AND \(Self.notPages) ORDER BY rowid"
         return try read { try String.fetchAll($0, sql: sql, arguments: [container, base]) }
     }
 
     public func ids(swiftPath path: String, ignoringCase: Bool) throws -> [String] {
-        let sql = ignoringCase ? "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE ORDER BY rowid"
-                               : "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE AND swiftPath = ?1 ORDER BY rowid"
+        let sql =
+            ignoringCase
+            ? "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE ORDER BY rowid"
+            : "SELECT id FROM symbol WHERE swiftPath = ?1 COLLATE NOCASE AND swiftPath = ?1 ORDER BY rowid"
         return try read { try String.fetchAll($0, sql: sql, arguments: [path]) }
     }
 
@@ -272,13 +286,16 @@ public final class SymbolIndex: @unchecked Sendable {
 
     /// `text` with LIKE's wildcards escaped.
     static func likePattern(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(
+            of: "_", with: "\\_")
     }
 
-    private static let notPages = "kind NOT IN ('class', 'protocol', 'category', 'framework', 'structure', 'enumeration', 'actor', 'article')"
+    private static let notPages =
+        "kind NOT IN ('class', 'protocol', 'category', 'framework', 'structure', 'enumeration', 'actor', 'article')"
 
     public func hierarchy(of name: String) throws -> (superclass: String?, protocols: [String])? {
-        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) }) else {
+        guard let row = try read({ try Row.fetchOne($0, sql: "SELECT superclass, protocols FROM page WHERE name = ?", arguments: [name]) })
+        else {
             return nil
         }
         let protocols: String = row["protocols"]
@@ -291,10 +308,12 @@ public final class SymbolIndex: @unchecked Sendable {
                 ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE container = ? COLLATE NOCASE LIMIT 1", arguments: [name])
                 // A Swift name: `IndexPath` for `NSIndexPath`, from its page, or from a member
                 // Swift puts in it (a category's, when the class has no page here).
-                ?? String.fetchOne($0, sql: "SELECT name FROM page WHERE swiftName = ? COLLATE NOCASE ORDER BY swiftName = ? DESC LIMIT 1",
-                                   arguments: [name, name])
-                ?? String.fetchOne($0, sql: "SELECT container FROM symbol WHERE swiftPath LIKE ? ESCAPE '\\' AND container IS NOT NULL LIMIT 1",
-                                   arguments: [Self.likePattern(name) + ".%"])
+                ?? String.fetchOne(
+                    $0, sql: "SELECT name FROM page WHERE swiftName = ? COLLATE NOCASE ORDER BY swiftName = ? DESC LIMIT 1",
+                    arguments: [name, name])
+                ?? String.fetchOne(
+                    $0, sql: "SELECT container FROM symbol WHERE swiftPath LIKE ? ESCAPE '\\' AND container IS NOT NULL LIMIT 1",
+                    arguments: [Self.likePattern(name) + ".%"])
         }
     }
 
@@ -302,9 +321,17 @@ public final class SymbolIndex: @unchecked Sendable {
         if let container {
             let chain = try lookupChain(from: container)
             return try read { db in
-                try chain.flatMap { try String.fetchAll(db, sql: "SELECT name FROM symbol WHERE container = ?1 UNION ALL SELECT swiftName FROM symbol WHERE container = ?1 AND swiftName IS NOT NULL AND swiftName != name", arguments: [$0]) }
+                try chain.flatMap {
+                    try String.fetchAll(
+                        db,
+                        sql:
+                            "SELECT name FROM symbol WHERE container = ?1 UNION ALL SELECT swiftName FROM symbol WHERE container = ?1 AND swiftName IS NOT NULL AND swiftName != name",
+                        arguments: [$0])
+                }
             }
         }
-        return try read { try String.fetchAll($0, sql: "SELECT name FROM symbol UNION SELECT swiftName FROM symbol WHERE swiftName IS NOT NULL") }
+        return try read {
+            try String.fetchAll($0, sql: "SELECT name FROM symbol UNION SELECT swiftName FROM symbol WHERE swiftName IS NOT NULL")
+        }
     }
 }

@@ -74,8 +74,10 @@ actor LineTransport: Transport {
 
     /// Reads until the end of input: each message to the server, each line that is not one
     /// answered at once.
-    private static func readLines(from input: Int32, answering output: LockedWriter, into continuation: AsyncThrowingStream<Data, Error>.Continuation,
-                                  outstanding: Outstanding, logger: Logger) {
+    private static func readLines(
+        from input: Int32, answering output: LockedWriter, into continuation: AsyncThrowingStream<Data, Error>.Continuation,
+        outstanding: Outstanding, logger: Logger
+    ) {
         var pending = Data()
         var skipping = false
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -86,7 +88,9 @@ actor LineTransport: Transport {
         func handle(_ line: Data) {
             guard !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) else { return }
             switch MessageCheck.check(line) {
-            case .refused(let reply): answer(reply); return
+            case .refused(let reply):
+                answer(reply)
+                return
             case .request(let id): outstanding.asked(id)
             case .batch: outstanding.askedBatch()
             case .notification(let cancelled): if let cancelled { outstanding.answered(cancelled) }
@@ -100,7 +104,7 @@ actor LineTransport: Transport {
                 if count < 0 { logger.error("cannot read standard input: \(String(cString: strerror(errno)))") }
                 break
             }
-            var chunk = buffer[0 ..< count][...]
+            var chunk = buffer[0..<count][...]
             while let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
                 if skipping {
                     skipping = false

@@ -96,7 +96,9 @@ enum MessageCheck {
         switch method {
         case CallTool.name:
             guard let name = params["name"]?.stringValue, !name.isEmpty else { return "tools/call needs \"name\", a tool's name" }
-            if let arguments = params["arguments"], !arguments.isNull, arguments.objectValue == nil { return "the arguments of \(name) must be an object" }
+            if let arguments = params["arguments"], !arguments.isNull, arguments.objectValue == nil {
+                return "the arguments of \(name) must be an object"
+            }
         case ReadResource.name:
             guard params["uri"]?.stringValue != nil else { return "resources/read needs \"uri\", a string" }
         default:

@@ -5,7 +5,13 @@ internal import MCP
 /// regular expression for every string it meets (to recognise `data:` URLs) and took more
 /// time than the rest of a lookup's answer. Strings stay strings.
 enum PlainJSON: Decodable {
-    case null, bool(Bool), int(Int), double(Double), string(String), array([PlainJSON]), object([String: PlainJSON])
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([PlainJSON])
+    case object([String: PlainJSON])
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()

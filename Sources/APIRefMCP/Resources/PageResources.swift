@@ -16,7 +16,8 @@ struct PageResources {
     static let template = Resource.Template(
         uriTemplate: "apiref://{framework}/{page}{?lang}", name: "page",
         title: "A page of the reference",
-        description: "A class, protocol or category (apiref://UIKit/UITableViewCell) or an article (apiref://Articles/NAME), as Markdown; ?lang=ja for a translation.",
+        description:
+            "A class, protocol or category (apiref://UIKit/UITableViewCell) or an article (apiref://Articles/NAME), as Markdown; ?lang=ja for a translation.",
         mimeType: mimeType)
 
     let library: ServedLibrary
@@ -27,8 +28,9 @@ struct PageResources {
             let pages = try library.reading { try $0.index.allSymbols(detail: .facts).filter(\.kind.isPage) }
             return pages.map { page in
                 let kind = page.kind == .article ? "article" : page.kind.displayName + (page.framework.map { ", " + $0 } ?? "")
-                return Resource(name: page.name, uri: PageResourceURI(pageID: page.id).string(), title: "\(page.name) (\(kind))",
-                                description: page.summaryText.isEmpty ? nil : page.summaryText, mimeType: Self.mimeType)
+                return Resource(
+                    name: page.name, uri: PageResourceURI(pageID: page.id).string(), title: "\(page.name) (\(kind))",
+                    description: page.summaryText.isEmpty ? nil : page.summaryText, mimeType: Self.mimeType)
             }
         }
     }
@@ -38,7 +40,8 @@ struct PageResources {
     /// page has its id.
     func read(_ uri: String) throws -> ReadResource.Result {
         guard let address = PageResourceURI(uri) else {
-            throw MCPError.invalidParams("'\(uri)' is not a page of this library; pages are apiref://FRAMEWORK/PAGE[?lang=TAG], e.g. apiref://UIKit/UITableViewCell")
+            throw MCPError.invalidParams(
+                "'\(uri)' is not a page of this library; pages are apiref://FRAMEWORK/PAGE[?lang=TAG], e.g. apiref://UIKit/UITableViewCell")
         }
         do {
             let text = try library.answer {
@@ -48,7 +51,9 @@ struct PageResources {
                     }
                     let view = try ReaderView(library: indexLibrary, folder: library.folder, language: address.language, syntax: nil)
                     let page = MarkdownPage(source: view.source, syntax: view.syntax, links: view.links, strings: view.localized?.strings)
-                    return page.page(view.localized?.localized(symbol) ?? symbol, members: .entries, history: try indexLibrary.index.historyLines(for: symbol))
+                    return page.page(
+                        view.localized?.localized(symbol) ?? symbol, members: .entries,
+                        history: try indexLibrary.index.historyLines(for: symbol))
                 }
             }
             return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: Self.mimeType)])

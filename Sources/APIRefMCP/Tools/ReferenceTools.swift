@@ -65,22 +65,33 @@ struct ReferenceTools {
             let page = MarkdownPage(source: view.source, syntax: view.syntax, links: view.links, strings: view.localized?.strings)
             switch result {
             case .found(let id, let inheritedBy):
-                guard let symbol = try index.symbol(id: id) else { throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it") }
+                guard let symbol = try index.symbol(id: id) else {
+                    throw ToolError.io("the index has no record of \(id); run `apiref check` to rebuild it")
+                }
                 let shown = view.localized?.localized(symbol) ?? symbol
                 let history = try index.historyLines(for: symbol)
-                let text = shown.kind.isPage ? page.page(shown, members: .summaries, history: history)
-                                             : page.member(shown, inheritedBy: inheritedBy, history: history)
+                let text =
+                    shown.kind.isPage
+                    ? page.page(shown, members: .summaries, history: history)
+                    : page.member(shown, inheritedBy: inheritedBy, history: history)
                 let pageSymbol = PageResourceURI.page(of: shown, in: view.source)
                 let uri = pageSymbol.flatMap(view.links.url(for:))
                 var link: [Tool.Content] = []
                 if let uri, let pageSymbol {
-                    link = [.resourceLink(uri: uri, name: pageSymbol.name, title: pageSymbol.qualifiedName(in: view.syntax), mimeType: PageResources.mimeType)]
+                    link = [
+                        .resourceLink(
+                            uri: uri, name: pageSymbol.name, title: pageSymbol.qualifiedName(in: view.syntax),
+                            mimeType: PageResources.mimeType)
+                    ]
                 }
-                return try ToolReply.success(text, structured: LookupAnswer(status: "found", symbol: SymbolRecord(shown), uri: uri, inheritedBy: inheritedBy), links: link)
+                return try ToolReply.success(
+                    text, structured: LookupAnswer(status: "found", symbol: SymbolRecord(shown), uri: uri, inheritedBy: inheritedBy),
+                    links: link)
             case .ambiguous(let ids):
                 let symbols = try index.symbols(ids: ids).map { view.localized?.localized($0) ?? $0 }
                 let text = page.candidates(symbols, query: words.joined(separator: " "))
-                return try ToolReply.success(text, structured: LookupAnswer(status: "ambiguous", candidates: symbols.map(SymbolRecord.init)))
+                return try ToolReply.success(
+                    text, structured: LookupAnswer(status: "ambiguous", candidates: symbols.map(SymbolRecord.init)))
             case .notFound(let message):
                 throw ToolError.notFound(OtherLibraries.note(for: words, searchedIn: library.folder).map { message + "\n" + $0 } ?? message)
             }
@@ -111,7 +122,8 @@ struct ReferenceTools {
         return try library.reading { indexLibrary in
             let index = indexLibrary.index
             let view = try ReaderView(library: indexLibrary, folder: library.folder, language: arguments.string("language"), syntax: nil)
-            let hits = try SearchResults.hits(words, limit: arguments.integer("limit") ?? 20, in: index, folder: library.folder, localized: view.localized)
+            let hits = try SearchResults.hits(
+                words, limit: arguments.integer("limit") ?? 20, in: index, folder: library.folder, localized: view.localized)
             guard !hits.isEmpty else { throw ToolError.notFound("nothing matches \(query)") }
             let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
             let results = hits.map { Hit(symbol: SymbolRecord($0.symbol), tier: $0.tier, uri: view.links.url(for: $0.symbol)) }
@@ -131,7 +143,8 @@ struct ReferenceTools {
         let version = try arguments.string("version").map(VersionArgument.parse)
         return try library.reading { indexLibrary in
             let index = indexLibrary.index
-            let (platform, container) = try SymbolFilter(platform: arguments.string("platform"), container: arguments.string("container")).resolved(in: index)
+            let (platform, container) = try SymbolFilter(platform: arguments.string("platform"), container: arguments.string("container"))
+                .resolved(in: index)
             let view = try ReaderView(library: indexLibrary, folder: library.folder, language: arguments.string("language"), syntax: nil)
             let found: [VersionedSymbol]
             if deprecations {
@@ -140,10 +153,14 @@ struct ReferenceTools {
                 guard let version else { throw ToolInputError("introduced needs 'version'") }
                 found = try index.introduced(version, since: arguments.boolean("since") ?? false, platform: platform, container: container)
             }
-            guard !found.isEmpty else { throw ToolError.notFound(deprecations ? "nothing is deprecated there" : "nothing was introduced there") }
+            guard !found.isEmpty else {
+                throw ToolError.notFound(deprecations ? "nothing is deprecated there" : "nothing was introduced there")
+            }
             let shown = found.prefix(arguments.integer("limit") ?? 100).map { view.localized?.localized($0) ?? $0 }
             let listing = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links)
-            let text = listing.versioned(Array(shown), showReplacement: deprecations) + Self.more(found.count - shown.count, narrowedBy: "version, container or platform")
+            let text =
+                listing.versioned(Array(shown), showReplacement: deprecations)
+                + Self.more(found.count - shown.count, narrowedBy: "version, container or platform")
             let results = shown.map { Versioned(platform: $0.platform, version: $0.version.description, symbol: SymbolRecord($0.symbol)) }
             return try ToolReply.success(text, structured: Listing(results: results, total: found.count))
         }
@@ -161,7 +178,8 @@ struct ReferenceTools {
             let found = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
             let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
             let view = try ReaderView(library: indexLibrary, folder: library.folder, language: nil, syntax: nil)
-            let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).changes(shown)
+            let text =
+                MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).changes(shown)
                 + Self.more(found.count - shown.count, narrowedBy: "from, to, container or kind")
             return try ToolReply.success(text, structured: Listing(results: ChangesListing.records(shown), total: found.count))
         }
@@ -176,7 +194,8 @@ struct ReferenceTools {
             guard !found.isEmpty else { throw ToolError.notFound("no symbols match") }
             let shown = Array(found.prefix(arguments.integer("limit") ?? 100))
             let view = try ReaderView(library: indexLibrary, folder: library.folder, language: nil, syntax: nil)
-            let text = MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).symbols(shown)
+            let text =
+                MarkdownListing(source: view.source, syntax: view.syntax, links: view.links).symbols(shown)
                 + Self.more(found.count - shown.count, narrowedBy: "container or kind")
             return try ToolReply.success(text, structured: Listing(results: shown.map(SymbolRecord.init), total: found.count))
         }

@@ -20,10 +20,21 @@ enum ToolCatalog {
             gives the candidates to choose from.
             """,
         parameters: [
-            .required("name", .string, "A class, protocol, member, constant or article: UITableViewCell, IndexPath.row, -[UITableView reloadData], UITableViewCell accessoryType."),
-            .optional("member", .string, "A member of the class or protocol `name` names: accessoryType, dequeueReusableCell(withIdentifier:for:)."),
-            .optional("syntax", .choice(["swift", "objc"]), "The language names, links and examples are shown in (declarations are shown in both); default: $APIREF_SYNTAX, else the library's, else swift."),
-            .optional("language", .string, "The language of the prose, e.g. ja; default: $APIREF_LANG, else the locale's when the library has it, else the library's own."),
+            .required(
+                "name", .string,
+                "A class, protocol, member, constant or article: UITableViewCell, IndexPath.row, -[UITableView reloadData], UITableViewCell accessoryType."
+            ),
+            .optional(
+                "member", .string,
+                "A member of the class or protocol `name` names: accessoryType, dequeueReusableCell(withIdentifier:for:)."),
+            .optional(
+                "syntax", .choice(["swift", "objc"]),
+                "The language names, links and examples are shown in (declarations are shown in both); default: $APIREF_SYNTAX, else the library's, else swift."
+            ),
+            .optional(
+                "language", .string,
+                "The language of the prose, e.g. ja; default: $APIREF_LANG, else the locale's when the library has it, else the library's own."
+            )
         ],
         outputSchema: .object([
             "type": "object",
@@ -32,9 +43,9 @@ enum ToolCatalog {
                 "symbol": SchemaParts.symbol,
                 "uri": .object(["type": "string", "description": "The page's resource."]),
                 "inheritedBy": .object(["type": ["string", "null"]]),
-                "candidates": .object(["type": "array", "items": SchemaParts.symbol]),
+                "candidates": .object(["type": "array", "items": SchemaParts.symbol])
             ]),
-            "required": ["status"],
+            "required": ["status"]
         ]))
 
     static let search = ToolDefinition(
@@ -45,14 +56,17 @@ enum ToolCatalog {
             """,
         parameters: [
             .required("query", .string, "Words to find, all of them, as prefixes."),
-            .optional("limit", .integer(1 ... 200), "At most this many results (default 20)."),
-            .optional("language", .string, "The language of the summaries, e.g. ja."),
+            .optional("limit", .integer(1...200), "At most this many results (default 20)."),
+            .optional("language", .string, "The language of the summaries, e.g. ja.")
         ],
-        outputSchema: SchemaParts.results(.object([
-            "type": "object",
-            "properties": .object(["symbol": SchemaParts.symbol, "tier": .object(["type": "integer"]), "uri": .object(["type": ["string", "null"]])]),
-            "required": ["symbol", "tier"],
-        ])))
+        outputSchema: SchemaParts.results(
+            .object([
+                "type": "object",
+                "properties": .object([
+                    "symbol": SchemaParts.symbol, "tier": .object(["type": "integer"]), "uri": .object(["type": ["string", "null"]])
+                ]),
+                "required": ["symbol", "tier"]
+            ])))
 
     static let deprecated = ToolDefinition(
         name: "deprecated", title: "Deprecated symbols",
@@ -61,8 +75,8 @@ enum ToolCatalog {
             .optional("version", .string, "Only what this version deprecated, e.g. 13.0."),
             .optional("container", .string, "Only members of this class or protocol."),
             .optional("platform", .string, "Only this platform, e.g. iOS."),
-            .optional("limit", .integer(1 ... 1000), "At most this many results (default 100)."),
-            .optional("language", .string, "The language of the prose, e.g. ja."),
+            .optional("limit", .integer(1...1000), "At most this many results (default 100)."),
+            .optional("language", .string, "The language of the prose, e.g. ja.")
         ],
         outputSchema: SchemaParts.results(SchemaParts.versioned))
 
@@ -74,8 +88,8 @@ enum ToolCatalog {
             .optional("since", .boolean, "Every version from this one on (default false)."),
             .optional("container", .string, "Only members of this class or protocol."),
             .optional("platform", .string, "Only this platform, e.g. iOS."),
-            .optional("limit", .integer(1 ... 1000), "At most this many results (default 100)."),
-            .optional("language", .string, "The language of the prose, e.g. ja."),
+            .optional("limit", .integer(1...1000), "At most this many results (default 100)."),
+            .optional("language", .string, "The language of the prose, e.g. ja.")
         ],
         outputSchema: SchemaParts.results(SchemaParts.versioned))
 
@@ -91,16 +105,17 @@ enum ToolCatalog {
             .required("to", .string, "Changes up to this version, e.g. 16.5."),
             .optional("container", .string, "Only this class's or protocol's members and its own page."),
             .optional("kind", .choices(HistoryEvent.Group.allCases.map(\.rawValue)), "Only these kinds of change."),
-            .optional("limit", .integer(1 ... 1000), "At most this many results (default 100)."),
+            .optional("limit", .integer(1...1000), "At most this many results (default 100).")
         ],
-        outputSchema: SchemaParts.results(.object([
-            "type": "object",
-            "properties": .object([
-                "version": .object(["type": "string"]), "kind": .object(["type": "string"]),
-                "symbol": .object(["type": "string"]), "id": .object(["type": "string"]),
-            ]),
-            "required": ["version", "kind", "symbol", "id"],
-        ])))
+        outputSchema: SchemaParts.results(
+            .object([
+                "type": "object",
+                "properties": .object([
+                    "version": .object(["type": "string"]), "kind": .object(["type": "string"]),
+                    "symbol": .object(["type": "string"]), "id": .object(["type": "string"])
+                ]),
+                "required": ["version", "kind", "symbol", "id"]
+            ])))
 
     static let list = ToolDefinition(
         name: "list", title: "List symbols",
@@ -108,7 +123,7 @@ enum ToolCatalog {
         parameters: [
             .optional("container", .string, "Only members of this class or protocol."),
             .optional("kind", .choice(SymbolListing.kindNames), "Only symbols of this kind."),
-            .optional("limit", .integer(1 ... 1000), "At most this many results (default 100)."),
+            .optional("limit", .integer(1...1000), "At most this many results (default 100).")
         ],
         outputSchema: SchemaParts.results(SchemaParts.symbol))
 }
@@ -127,16 +142,16 @@ enum SchemaParts {
             "availability": .object(["type": "array", "items": .object(["type": "object"])]),
             "deprecated": .object(["type": "boolean"]), "deprecationMessage": .object(["type": ["string", "null"]]),
             "replacement": .object(["type": ["string", "null"]]), "required": .object(["type": ["boolean", "null"]]),
-            "source": .object(["type": "string"]),
+            "source": .object(["type": "string"])
         ]),
-        "required": ["id", "name", "kind", "summary", "deprecated"],
+        "required": ["id", "name", "kind", "summary", "deprecated"]
     ])
 
     /// An entry of `deprecated` or `introduced`.
     static let versioned: Value = .object([
         "type": "object",
         "properties": .object(["platform": .object(["type": "string"]), "version": .object(["type": "string"]), "symbol": symbol]),
-        "required": ["platform", "version", "symbol"],
+        "required": ["platform", "version", "symbol"]
     ])
 
     /// `{"results": [...], "total": N}`: the first `limit` of `total` results.
@@ -144,7 +159,7 @@ enum SchemaParts {
         .object([
             "type": "object",
             "properties": .object(["results": .object(["type": "array", "items": item]), "total": .object(["type": "integer"])]),
-            "required": ["results", "total"],
+            "required": ["results", "total"]
         ])
     }
 }

@@ -12,9 +12,11 @@ struct ToolDefinition: Sendable {
     var outputSchema: Value
 
     var tool: Tool {
-        Tool(name: name, title: title, description: description, inputSchema: inputSchema,
-             annotations: Tool.Annotations(title: title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
-             outputSchema: outputSchema)
+        Tool(
+            name: name, title: title, description: description, inputSchema: inputSchema,
+            annotations: Tool.Annotations(
+                title: title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+            outputSchema: outputSchema)
     }
 
     /// An object of the parameters, none other allowed.
@@ -23,7 +25,7 @@ struct ToolDefinition: Sendable {
             "type": "object",
             "properties": .object(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.schema) })),
             "required": .array(parameters.filter(\.isRequired).map { .string($0.name) }),
-            "additionalProperties": false,
+            "additionalProperties": false
         ])
     }
 }

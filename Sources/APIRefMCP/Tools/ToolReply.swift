@@ -12,7 +12,8 @@ internal import MCP
 enum ToolReply {
     static func success<T: Encodable>(_ markdown: String, structured: T, links: [Tool.Content] = []) throws -> CallTool.Result {
         let content: Value? = try Value.encoding(structured)
-        return CallTool.Result(content: [.text(text: markdown, annotations: nil, _meta: nil)] + links, structuredContent: content, isError: false)
+        return CallTool.Result(
+            content: [.text(text: markdown, annotations: nil, _meta: nil)] + links, structuredContent: content, isError: false)
     }
 
     /// The error result for `error`: its message, as `apiref` would print it.

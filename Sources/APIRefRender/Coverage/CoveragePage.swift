@@ -27,19 +27,26 @@ struct CoveragePage {
     var values: [String: Any] {
         let strings = language.strings ?? LanguageStrings(language: language.current.code)
         let headline = report.headline
-        let columns = [language.label("Type"), language.label("Members"), language.label("Summary"),
-                       language.label("Parameters and return value"), language.label("Replacement")]
+        let columns =
+            [
+                language.label("Type"), language.label("Members"), language.label("Summary"),
+                language.label("Parameters and return value"), language.label("Replacement")
+            ]
             + report.languages.map { code in language.variants.first { $0.code == code }?.name ?? code }
         return [
             "title": title,
-            "intro": language.label("How much of each class and protocol is written, the least first: members with a summary, methods whose parameters and return value are described, deprecated members that name their replacement, and in each translation the members translated from today's English."),
-            "headline": strings.format("Documented: {percent} ({count} of {total} members have a summary).", [
-                "percent": headline.percent.map(CoverageText.percentText) ?? "—",
-                "count": String(headline.count), "total": String(headline.total),
-            ]),
+            "intro": language.label(
+                "How much of each class and protocol is written, the least first: members with a summary, methods whose parameters and return value are described, deprecated members that name their replacement, and in each translation the members translated from today's English."
+            ),
+            "headline": strings.format(
+                "Documented: {percent} ({count} of {total} members have a summary).",
+                [
+                    "percent": headline.percent.map(CoverageText.percentText) ?? "—",
+                    "count": String(headline.count), "total": String(headline.total)
+                ]),
             "columns": columns.map { ["name": $0] },
             "rows": report.rows.map { row($0, name: $0.name, href: table.page(named: $0.name).flatMap(links.href(to:))) }.joined(),
-            "total": row(report.total, name: language.label("Total"), href: nil),
+            "total": row(report.total, name: language.label("Total"), href: nil)
         ]
     }
 

@@ -29,7 +29,9 @@ public struct CoverageText {
             var cells = [TerminalSafety.strip(row.name), String(row.members)]
             for (column, figure) in values.prefix(3).enumerated() { cells.append(Self.cell(figure, countWidth: countWidths[column])) }
             if hasSDK { cells.append(row.sdk.map { String($0.missing) } ?? "n/a") }
-            for (offset, figure) in values.dropFirst(3).enumerated() { cells.append(Self.cell(figure, countWidth: countWidths[3 + offset])) }
+            for (offset, figure) in values.dropFirst(3).enumerated() {
+                cells.append(Self.cell(figure, countWidth: countWidths[3 + offset]))
+            }
             return cells
         }
         let body = report.rows.map(cells)
@@ -98,8 +100,10 @@ public struct CoverageText {
     public func render(next items: [NextWork.Item]) -> String {
         let header = ["Links", "Member", "Kind", "Lacks"]
         let rows = items.map { item in
-            [String(item.links), TerminalSafety.strip(item.container + "." + item.name), item.kind,
-             item.gaps.map(Self.gapText).joined(separator: ", ")]
+            [
+                String(item.links), TerminalSafety.strip(item.container + "." + item.name), item.kind,
+                item.gaps.map(Self.gapText).joined(separator: ", ")
+            ]
         }
         var widths = header.map(DisplayWidth.of)
         for row in rows {

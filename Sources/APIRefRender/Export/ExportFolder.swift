@@ -67,7 +67,7 @@ public enum ExportFolder {
                 try SiteOutput.replace(output, with: staging)
             }
         } catch {
-            try? FileManager.default.removeItem(at: staging) // cleanup; swept if left
+            try? FileManager.default.removeItem(at: staging)  // cleanup; swept if left
             throw error
         }
     }
@@ -150,6 +150,8 @@ public enum ExportFolder {
 
     /// The last system call's failure, for `path`.
     private static func writeError(_ path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
     }
 }

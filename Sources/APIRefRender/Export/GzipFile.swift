@@ -11,10 +11,11 @@ final class GzipFile {
     init(writingTo url: URL) throws {
         handle = try ExportFolder.createPlainly(url)
         // 15 + 16: a gzip wrapper around a 32 KB window.
-        let status = deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
-                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(
+            &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
+            zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
-            try? handle.close() // cleanup; zlib's failure is the error
+            try? handle.close()  // cleanup; zlib's failure is the error
             throw Zlib.Failure(status: status)
         }
     }
@@ -48,7 +49,7 @@ final class GzipFile {
                 return (status, output.count - Int(stream.avail_out))
             }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw Zlib.Failure(status: status) }
-            if produced > 0 { try handle.write(contentsOf: buffer[0 ..< produced]) }
+            if produced > 0 { try handle.write(contentsOf: buffer[0..<produced]) }
             if flush == Z_FINISH ? status == Z_STREAM_END : stream.avail_out != 0 { break }
         } while true
     }

@@ -74,8 +74,9 @@ enum SphinxInventory {
     /// 180 MB of a site build's peak, and the entries beside the lines still 75 MB.
     static func file(_ table: SymbolTable, paths: SitePaths, project: String, version: String) throws -> Data {
         // Sorted, so the same library gives the same file.
-        try contents(lines: table.symbols.flatMap { lines(for: $0, table: table, paths: paths) }.sorted(),
-                     project: project, version: version)
+        try contents(
+            lines: table.symbols.flatMap { lines(for: $0, table: table, paths: paths) }.sorted(),
+            project: project, version: version)
     }
 
     /// `name domain:role priority uri display-name`, for a symbol with a place on the site:
@@ -83,7 +84,8 @@ enum SphinxInventory {
     static func lines(for symbol: Symbol, table: SymbolTable, paths: SitePaths) -> [String] {
         guard let url = paths.url(for: symbol, in: table) else { return [] }
         let uri = url.utf8.contains(0x20) ? url.replacingOccurrences(of: " ", with: "%20") : url
-        let name: String, displayName: String
+        let name: String
+        let displayName: String
         switch symbol.kind {
         case .article, .framework:
             name = url.hasSuffix(".html") ? String(url.dropLast(5)) : url
@@ -108,12 +110,13 @@ enum SphinxInventory {
     private static func line(_ text: String) -> String {
         // Printable ASCII (nearly every name) has no line break; only other text is walked
         // by characters, which is slow.
-        if text.utf8.allSatisfy({ (0x20 ..< 0x7F).contains($0) }) { return text }
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         return text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 
     private static func contents(lines: [String], project: String, version: String) throws -> Data {
-        let header = "# Sphinx inventory version 2\n# Project: \(line(project))\n# Version: \(line(version))\n"
+        let header =
+            "# Sphinx inventory version 2\n# Project: \(line(project))\n# Version: \(line(version))\n"
             + "# The remainder of this file is compressed using zlib.\n"
         let deflater = try Zlib.Deflater()
         for text in lines { try deflater.append(text.utf8) }

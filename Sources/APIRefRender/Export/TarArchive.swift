@@ -28,7 +28,9 @@ enum TarArchive {
 
     /// Every file and folder below `folder`, depth first in byte order of their names.
     private static func contents(of folder: URL, prefix: String) throws -> [(path: String, url: URL, isFolder: Bool)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted {
+            Array($0.utf8).lexicographicallyPrecedes($1.utf8)
+        }
         var out: [(path: String, url: URL, isFolder: Bool)] = []
         for name in names {
             let url = folder.appendingPathComponent(name)
@@ -69,7 +71,7 @@ enum TarArchive {
 
     private static func block(name: [UInt8], size: Int, time: Int, type: Character, mode: Int) -> Data {
         var header = [UInt8](repeating: 0, count: 512)
-        func put(_ bytes: [UInt8], at offset: Int) { header.replaceSubrange(offset ..< offset + bytes.count, with: bytes) }
+        func put(_ bytes: [UInt8], at offset: Int) { header.replaceSubrange(offset..<offset + bytes.count, with: bytes) }
         func octal(_ value: Int, width: Int) -> [UInt8] {
             let digits = String(value, radix: 8)
             return Array((String(repeating: "0", count: max(0, width - 1 - digits.count)) + digits).utf8) + [0]

@@ -60,7 +60,7 @@ enum Zlib {
                         return deflate(&stream, mode)
                     }
                     guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { throw Failure(status: status) }
-                    output.append(contentsOf: buffer[0 ..< Self.chunk - Int(stream.avail_out)])
+                    output.append(contentsOf: buffer[0..<Self.chunk - Int(stream.avail_out)])
                     finished = status == Z_STREAM_END
                 } while stream.avail_out == 0 && !finished
             }

@@ -11,8 +11,10 @@ struct Breadcrumbs {
 
     /// The trail of a class, protocol or category page (`framework` anchors the home page's
     /// section) or of an article.
-    static func forPage(named name: String, framework: String?, isArticle: Bool, toRoot: String, library: String,
-                        articlesLabel: String) -> Breadcrumbs {
+    static func forPage(
+        named name: String, framework: String?, isArticle: Bool, toRoot: String, library: String,
+        articlesLabel: String
+    ) -> Breadcrumbs {
         var crumbs = [Crumb(name: library, href: toRoot + "index.html")]
         if isArticle {
             crumbs.append(Crumb(name: articlesLabel, href: toRoot + "index.html#articles"))
@@ -26,7 +28,8 @@ struct Breadcrumbs {
     /// The trail of a listing (deprecated, what's new, search).
     static func forListing(_ title: String, toRoot: String, library: String) -> Breadcrumbs {
         // The home page is the library itself.
-        title == library ? Breadcrumbs(crumbs: [Crumb(name: library, href: nil)])
+        title == library
+            ? Breadcrumbs(crumbs: [Crumb(name: library, href: nil)])
             : Breadcrumbs(crumbs: [Crumb(name: library, href: toRoot + "index.html"), Crumb(name: title, href: nil)])
     }
 

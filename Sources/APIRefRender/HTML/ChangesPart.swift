@@ -10,7 +10,8 @@ enum ChangesPart {
 
     static func html(_ lines: [HistoryLine], label: (String) -> String) -> String {
         guard !lines.isEmpty else { return "" }
-        var html = "<section class=\"changes\" aria-labelledby=\"\(anchor)\">\n<h2 id=\"\(anchor)\">\(HTMLEscape.text(label("Changes")))</h2>\n<ul class=\"history\">\n"
+        var html =
+            "<section class=\"changes\" aria-labelledby=\"\(anchor)\">\n<h2 id=\"\(anchor)\">\(HTMLEscape.text(label("Changes")))</h2>\n<ul class=\"history\">\n"
         for line in lines {
             html += "<li><span class=\"version\">\(HTMLEscape.text(line.tag))</span> \(HTMLEscape.text(line.text))</li>\n"
         }

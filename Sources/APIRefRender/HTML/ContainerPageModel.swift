@@ -7,20 +7,24 @@ enum ContainerPageModel {
         (.property, "Properties"), (.classMethod, "Class Methods"), (.instanceMethod, "Instance Methods"),
         (.subscript, "Subscripts"), (.operator, "Operators"), (.typeAlias, "Type Aliases"),
         (.constantGroup, "Constants"), (.notification, "Notifications"), (.function, "Functions"),
-        (.variable, "Global Variables"), (.dataType, "Data Types"),
+        (.variable, "Global Variables"), (.dataType, "Data Types")
     ]
 
     /// - Parameter inherited: the "Inherited from" sections, rendered once per superclass.
     /// - Parameter parts: member entries and task groups, each rendered on its own.
     /// - Parameter label: a heading or fact label in the site copy's language.
     /// - Parameter history: the Changes part's lines (`ChangesPart`).
-    static func make(_ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections,
-                     parts: PageFragments, label: (String) -> String = { $0 }, history: [HistoryLine] = []) -> TemplateFields {
+    static func make(
+        _ page: Symbol, links: PageLinks, mentions: [Symbol], inherited: InheritedSections,
+        parts: PageFragments, label: (String) -> String = { $0 }, history: [HistoryLine] = []
+    ) -> TemplateFields {
         let markdown = links.markdown
         let source = links.source
         let deprecation = MemberEntryModel.deprecation(page, links: links)
         var facts: [TemplateValue] = []
-        func fact(_ title: String, _ items: [TemplateValue]) { facts.append(.object(["label": .text(label(title)), "items": .list(items)])) }
+        func fact(_ title: String, _ items: [TemplateValue]) {
+            facts.append(.object(["label": .text(label(title)), "items": .list(items)]))
+        }
         let superclasses = page.kind == .class ? source.superclasses(of: page) : []
         if !superclasses.isEmpty { fact("Inherits from", names(superclasses, separator: " : ", links: links)) }
         if !page.protocols.isEmpty { fact("Conforms to", names(page.protocols, separator: ", ", links: links)) }
@@ -34,8 +38,10 @@ enum ContainerPageModel {
             guard !entries.isEmpty else { return nil }
             // A Swift type's static methods are its type methods.
             let title = kind == .classMethod && page.declaration == nil && page.swiftDeclaration != nil ? "Type Methods" : title
-            return .object(["title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
-                            "entries": .text(entries.map { parts.member($0, on: page, links: links) }.joined())])
+            return .object([
+                "title": .text(label(title)), "anchor": .text("section-" + SitePaths.anchor(for: title)),
+                "entries": .text(entries.map { parts.member($0, on: page, links: links) }.joined())
+            ])
         }
         var fields: TemplateFields = [
             "name": .text(page.name),
@@ -57,7 +63,7 @@ enum ContainerPageModel {
             "inherited": .list(inherited.sections(of: page, links: links).map(TemplateValue.object)),
             "mentionedIn": .list(mentions.map { .object(TemplateValue.link($0.name, href: links.href(to: $0))) }),
             "hasMentions": .flag(!mentions.isEmpty),
-            "changes": .text(ChangesPart.html(history, label: label)), "hasChanges": .flag(!history.isEmpty),
+            "changes": .text(ChangesPart.html(history, label: label)), "hasChanges": .flag(!history.isEmpty)
         ]
         fields.add(SyntaxHTML.nameFields(page, shown: page.name, swiftName: page.swiftPath, pageSpellsSwift: page.swiftName != nil))
         fields.merge(TranslationStateModel.fields(page, anchor: nil, links: links))

@@ -37,7 +37,7 @@ enum HTMLEscape {
     /// or a bidirectional override, so those take the careful path.
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true // & < > " '
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true  // & < > " '
         case 0x0A, 0x09: return false
         case 0x00..<0x20, 0x7F: return true
         case 0xC2, 0xE2: return true

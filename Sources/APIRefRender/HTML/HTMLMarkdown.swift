@@ -27,7 +27,9 @@ struct HTMLMarkdown {
             if case .inlineHTML(let html) = node.kind, let tag = AllowedInlineHTML.tag(html) {
                 switch tag {
                 case .lineBreak: out += "<br>"
-                case .open(let name): out += "<\(name)>"; open.append(name)
+                case .open(let name):
+                    out += "<\(name)>"
+                    open.append(name)
                 case .close(let name):
                     guard let index = open.lastIndex(of: name) else { continue }
                     for inner in open[index...].reversed() { out += "</\(inner)>" }
@@ -59,7 +61,8 @@ struct HTMLMarkdown {
             return "<blockquote>\n\(blocks(node.children))\n</blockquote>"
         case .list(let ordered, let start, let tight):
             let items = node.children.map { item -> String in
-                let inner = tight && item.children.allSatisfy({ $0.kind == .paragraph })
+                let inner =
+                    tight && item.children.allSatisfy({ $0.kind == .paragraph })
                     ? item.children.map { inlines($0.children) }.joined(separator: "\n")
                     : blocks(item.children)
                 return "<li>\(inner)</li>"
@@ -82,10 +85,14 @@ struct HTMLMarkdown {
         var head = ""
         var body: [String] = []
         for row in node.children {
-            let isHeader: Bool = { if case .tableRow(true) = row.kind { return true }; return false }()
+            let isHeader: Bool = {
+                if case .tableRow(true) = row.kind { return true }
+                return false
+            }()
             let cells = row.children.enumerated().map { index, cell -> String in
                 let tag = isHeader ? "th scope=\"col\"" : "td"
-                let alignment = index < alignments.count && alignments[index] != .none
+                let alignment =
+                    index < alignments.count && alignments[index] != .none
                     ? " class=\"align-\(alignments[index].rawValue)\"" : ""
                 return "<\(tag)\(alignment)>\(inlines(cell.children))</\(isHeader ? "th" : "td")>"
             }.joined()
@@ -114,7 +121,9 @@ struct HTMLMarkdown {
             return "<del>\(inlines(node.children))</del>"
         case .link(let destination, _) where FileLinks.target(of: destination) != nil:
             let (id, fragment) = FileLinks.target(of: destination)!
-            guard let target = href(SymbolLink(destination: id, text: "", resolvedID: id, isExplicit: true)) else { return inlines(node.children) }
+            guard let target = href(SymbolLink(destination: id, text: "", resolvedID: id, isExplicit: true)) else {
+                return inlines(node.children)
+            }
             let url = fragment.isEmpty ? target : String(target.split(separator: "#", maxSplits: 1).first ?? "") + fragment
             return "<a href=\"\(HTMLEscape.attribute(url))\">\(inlines(node.children))</a>"
         case .link(let destination, let title):

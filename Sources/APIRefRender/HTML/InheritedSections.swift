@@ -52,15 +52,18 @@ final class InheritedSections: Sendable {
     private func render(_ ancestor: Symbol, links: PageLinks) -> String {
         let members = links.source.symbols(ids: ancestor.childIDs).filter { $0.kind.belongsInTasks }
         guard !members.isEmpty else { return "" }
-        var html = templates.fragments.render("inherited", [
-            "owner": .text(ancestor.name), "ownerURL": .text(links.href(to: ancestor) ?? ""),
-            "members": .list(members.enumerated().map { index, member in
-                var item = TemplateValue.link(member.name, href: links.href(to: member))
-                item["isDeprecated"] = .flag(member.isDeprecated)
-                item["separator"] = .text(index + 1 < members.count ? ", " : "")
-                return .object(item)
-            }),
-        ], sharing: ["labels": labels])
+        var html = templates.fragments.render(
+            "inherited",
+            [
+                "owner": .text(ancestor.name), "ownerURL": .text(links.href(to: ancestor) ?? ""),
+                "members": .list(
+                    members.enumerated().map { index, member in
+                        var item = TemplateValue.link(member.name, href: links.href(to: member))
+                        item["isDeprecated"] = .flag(member.isDeprecated)
+                        item["separator"] = .text(index + 1 < members.count ? ", " : "")
+                        return .object(item)
+                    })
+            ], sharing: ["labels": labels])
         // One block: the class template puts the line breaks around it.
         while html.hasSuffix("\n") { html.removeLast() }
         return html

@@ -27,7 +27,7 @@ struct ListingEntries: MustacheCustomRenderable {
     /// (`ListingFacts.check` then fails the page).
     var symbols: some Sequence<Symbol> {
         stride(from: 0, to: positions.count, by: Self.chunkSize).lazy
-            .map { [positions, facts] start in facts.read(Array(positions[start ..< Swift.min(positions.count, start + Self.chunkSize)])) }
+            .map { [positions, facts] start in facts.read(Array(positions[start..<Swift.min(positions.count, start + Self.chunkSize)])) }
             .prefix { !$0.isEmpty }
             .joined()
     }

@@ -23,10 +23,10 @@ struct ListingPageModels {
                 [
                     "name": framework,
                     "anchor": "framework-" + SitePaths.anchor(for: framework),
-                    "pages": entries(pages.sorted { table.symbols[$0].name < table.symbols[$1].name }, template: "home-entry", entry: item),
+                    "pages": entries(pages.sorted { table.symbols[$0].name < table.symbols[$1].name }, template: "home-entry", entry: item)
                 ]
             },
-            "articles": articles.sorted { $0.name < $1.name }.map { item($0).dictionary },
+            "articles": articles.sorted { $0.name < $1.name }.map { item($0).dictionary }
         ]
     }
 
@@ -36,13 +36,15 @@ struct ListingPageModels {
         let entries = table.symbols.indices.flatMap { position in
             table.symbols[position].availability.compactMap { entry in entry.deprecated.map { (entry.platform, $0, position) } }
         }
-        return ["groups": groups(entries, newestFirst: false) { [self] symbol in
-            var item = item(symbol)
-            let deprecation = MemberEntryModel.deprecation(symbol, links: links)
-            item["deprecation"] = .object(deprecation ?? [:])
-            item["hasDeprecation"] = .flag(deprecation != nil)
-            return item
-        }]
+        return [
+            "groups": groups(entries, newestFirst: false) { [self] symbol in
+                var item = item(symbol)
+                let deprecation = MemberEntryModel.deprecation(symbol, links: links)
+                item["deprecation"] = .object(deprecation ?? [:])
+                item["hasDeprecation"] = .flag(deprecation != nil)
+                return item
+            }
+        ]
     }
 
     /// What each version introduced, newest first: new pages, and members that arrived
@@ -72,11 +74,14 @@ struct ListingPageModels {
             steps += 1
         }
         guard let page = parent,
-              let pageVersion = page.availability.first(where: { $0.platform == platform })?.introduced else { return true }
+            let pageVersion = page.availability.first(where: { $0.platform == platform })?.introduced
+        else { return true }
         return pageVersion < version
     }
 
-    private func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, entry: @escaping (Symbol) -> TemplateFields) -> [[String: Any]] {
+    private func groups(_ entries: [(String, Version, Int)], newestFirst: Bool, entry: @escaping (Symbol) -> TemplateFields) -> [[String:
+        Any]]
+    {
         let table = table
         let grouped = Dictionary(grouping: entries, by: { "\($0.0) \($0.1)" })
         let keys = grouped.keys.sorted { left, right in
@@ -87,13 +92,16 @@ struct ListingPageModels {
         return keys.map { key in
             let positions = grouped[key]!.map { (table.symbols[$0.2].qualifiedName, $0.2) }.sorted { $0.0 < $1.0 }.map(\.1)
             // `hasItems`: a release of what's new may list only other changes (`ReleaseChanges`).
-            return ["title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
-                    "count": positions.count, "items": self.entries(positions, template: "version-entry", entry: entry), "hasItems": true]
+            return [
+                "title": key, "anchor": SitePaths.anchor(for: key.replacing(".", with: "-")),
+                "count": positions.count, "items": self.entries(positions, template: "version-entry", entry: entry), "hasItems": true
+            ]
         }
     }
 
     private func entries(_ positions: [Int], template: String, entry: @escaping (Symbol) -> TemplateFields) -> ListingEntries {
-        ListingEntries(positions: positions, facts: facts, template: template, fragments: fragments, stream: stream, shared: shared, entry: entry)
+        ListingEntries(
+            positions: positions, facts: facts, template: template, fragments: fragments, stream: stream, shared: shared, entry: entry)
     }
 
     func item(_ symbol: Symbol) -> TemplateFields {

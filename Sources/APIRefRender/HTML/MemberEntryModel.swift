@@ -27,7 +27,8 @@ enum MemberEntryModel {
             item["separator"] = .text(index + 1 < symbol.seeAlso.count ? ", " : "")
             return .object(item)
         }
-        let constants: [TemplateValue] = symbol.kind == .constantGroup
+        let constants: [TemplateValue] =
+            symbol.kind == .constantGroup
             ? links.source.symbols(ids: symbol.childIDs).map { .object(make($0, links: links, pageSpellsSwift: pageSpellsSwift)) } : []
         let deprecation = deprecation(symbol, links: links)
         var fields: TemplateFields = [
@@ -46,7 +47,8 @@ enum MemberEntryModel {
             "hasSwiftDeclaration": .flag(symbol.swiftDeclaration != nil),
             "discussion": .text(markdown.blocks(symbol.discussion)),
             "hasDiscussion": .flag(!symbol.discussion.isEmpty),
-            "parameters": .list(symbol.parameters.map { .object(["name": .text($0.name), "description": .text(markdown.inlines($0.description))]) }),
+            "parameters": .list(
+                symbol.parameters.map { .object(["name": .text($0.name), "description": .text(markdown.inlines($0.description))]) }),
             "hasParameters": .flag(!symbol.parameters.isEmpty),
             "returnValue": .text(markdown.blocks(symbol.returnValue)),
             "hasReturnValue": .flag(!symbol.returnValue.isEmpty),
@@ -62,7 +64,7 @@ enum MemberEntryModel {
             "requirement": .text(symbol.isRequired.map { $0 ? "Required" : "Optional" } ?? ""),
             "hasRequirement": .flag(symbol.isRequired != nil),
             "constants": .list(constants),
-            "hasConstants": .flag(!constants.isEmpty),
+            "hasConstants": .flag(!constants.isEmpty)
         ]
         fields.add(SyntaxHTML.nameFields(symbol, shown: symbol.name, swiftName: symbol.swiftName, pageSpellsSwift: pageSpellsSwift))
         fields.merge(TranslationStateModel.fields(symbol, anchor: SitePaths.anchor(for: symbol.name), links: links))
@@ -71,19 +73,21 @@ enum MemberEntryModel {
 
     /// One badge per platform: `iOS 2.0`, `iOS 2.0–3.0 deprecated`.
     static func availability(_ entries: [PlatformAvailability]) -> TemplateValue {
-        .list(entries.map { entry in
-            var text = entry.platform
-            if let introduced = entry.introduced { text += " \(introduced)+" }
-            if let deprecated = entry.deprecated { text += ", deprecated \(deprecated)" }
-            if let obsoleted = entry.obsoleted { text += ", obsoleted \(obsoleted)" }
-            return .object(["text": .text(text), "isDeprecated": .flag(entry.deprecated != nil || entry.obsoleted != nil)])
-        })
+        .list(
+            entries.map { entry in
+                var text = entry.platform
+                if let introduced = entry.introduced { text += " \(introduced)+" }
+                if let deprecated = entry.deprecated { text += ", deprecated \(deprecated)" }
+                if let obsoleted = entry.obsoleted { text += ", obsoleted \(obsoleted)" }
+                return .object(["text": .text(text), "isDeprecated": .flag(entry.deprecated != nil || entry.obsoleted != nil)])
+            })
     }
 
     static func deprecation(_ symbol: Symbol, links: PageLinks) -> TemplateFields? {
         guard let versions = AvailabilityText.deprecation(symbol.availability) else { return nil }
         let target = symbol.replacement?.resolvedID.flatMap(links.source.symbol(id:))
-        var replacement = TemplateValue.link(target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "", href: target.flatMap(links.href(to:)))
+        var replacement = TemplateValue.link(
+            target.map(\.qualifiedName) ?? symbol.replacement?.text ?? "", href: target.flatMap(links.href(to:)))
         let swift = target?.qualifiedName(in: .swift)
         let differs = swift != nil && swift != target?.qualifiedName
         replacement["swiftName"] = .text(differs ? swift ?? "" : "")
@@ -93,7 +97,7 @@ enum MemberEntryModel {
             "message": .text(links.markdown.inlines(symbol.deprecationMessage)),
             "hasMessage": .flag(!symbol.deprecationMessage.isEmpty),
             "hasReplacement": .flag(symbol.replacement != nil),
-            "replacement": .object(replacement),
+            "replacement": .object(replacement)
         ]
     }
 }

@@ -12,7 +12,8 @@ struct MentionIndex: Sendable {
                 node.forEach { inner in
                     guard case .symbolLink(let link) = inner.kind, var id = link.resolvedID else { return }
                     while let index = table.indexByID[id], !table.symbols[index].kind.isPage,
-                          let parent = table.symbols[index].parentID { id = parent }
+                        let parent = table.symbols[index].parentID
+                    { id = parent }
                     pages.insert(id)
                 }
             }

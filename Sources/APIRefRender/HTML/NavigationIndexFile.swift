@@ -13,7 +13,11 @@ enum NavigationIndexFile {
         var byFramework: [String: [Symbol]] = [:]
         var articles: [Symbol] = []
         for symbol in table.symbols where symbol.kind.isPage {
-            if symbol.kind == .article { articles.append(symbol) } else { byFramework[symbol.framework ?? "Other", default: []].append(symbol) }
+            if symbol.kind == .article {
+                articles.append(symbol)
+            } else {
+                byFramework[symbol.framework ?? "Other", default: []].append(symbol)
+            }
         }
         var out = "window.APIREF_NAV = {\"sections\": ["
         var sections = byFramework.keys.sorted().map { ($0, byFramework[$0]!.sorted { $0.name < $1.name }) }

@@ -15,8 +15,10 @@ struct PageLinks {
     /// there (relative `href`) and that language's code, where a stale translation links.
     let original: (page: String, language: String)?
 
-    init(source: SymbolSource, paths: SitePaths, file: String, kindNames: [SymbolKind: String] = [:],
-         original: (page: String, language: String)? = nil) {
+    init(
+        source: SymbolSource, paths: SitePaths, file: String, kindNames: [SymbolKind: String] = [:],
+        original: (page: String, language: String)? = nil
+    ) {
         self.source = source
         self.paths = paths
         self.file = file

@@ -31,11 +31,16 @@ enum ReleaseChanges {
         for position in merged.indices {
             let title = merged[position]["title"] as? String ?? ""
             seen.insert(title)
-            if let items = changes[title] { merged[position]["changes"] = items.joined(); merged[position]["hasChanges"] = true }
+            if let items = changes[title] {
+                merged[position]["changes"] = items.joined()
+                merged[position]["hasChanges"] = true
+            }
         }
         for (title, items) in changes where !seen.contains(title) {
-            merged.append(["title": title, "anchor": SitePaths.anchor(for: title.replacing(".", with: "-")), "count": 0,
-                           "items": "", "hasItems": false, "changes": items.joined(), "hasChanges": true])
+            merged.append([
+                "title": title, "anchor": SitePaths.anchor(for: title.replacing(".", with: "-")), "count": 0,
+                "items": "", "hasItems": false, "changes": items.joined(), "hasChanges": true
+            ])
         }
         return merged.sorted { left, right in
             let (a, b) = (version(left), version(right))

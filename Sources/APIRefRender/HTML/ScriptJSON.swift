@@ -7,18 +7,19 @@ enum ScriptJSON {
         var plainStart = text.utf8.startIndex
         for index in text.utf8.indices {
             let byte = text.utf8[index]
-            let escape: String? = switch byte {
-            case UInt8(ascii: "\""): "\\\""
-            case UInt8(ascii: "\\"): "\\\\"
-            case UInt8(ascii: "<"): "\\u003c"
-            case 0x0A: "\\n"
-            case 0x0D: "\\r"
-            case 0x09: "\\t"
-            case 0 ..< 0x20: "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
-            default: nil
-            }
+            let escape: String? =
+                switch byte {
+                case UInt8(ascii: "\""): "\\\""
+                case UInt8(ascii: "\\"): "\\\\"
+                case UInt8(ascii: "<"): "\\u003c"
+                case 0x0A: "\\n"
+                case 0x0D: "\\r"
+                case 0x09: "\\t"
+                case 0..<0x20: "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+                default: nil
+                }
             guard let escape else { continue }
-            out += text[plainStart ..< index]
+            out += text[plainStart..<index]
             out += escape
             plainStart = text.utf8.index(after: index)
         }

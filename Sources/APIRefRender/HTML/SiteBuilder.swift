@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
                 return files
             }
         } catch {
-            try? FileManager.default.removeItem(at: staging) // cleanup; swept if left
+            try? FileManager.default.removeItem(at: staging)  // cleanup; swept if left
             throw error
         }
     }
@@ -182,12 +182,16 @@ public struct SiteBuilder: Sendable {
     }
 
     func links(_ file: String, source: SymbolSource? = nil) -> PageLinks {
-        let original = language.isSource ? nil : language.variants.first { $0.folder.isEmpty }.map { variant in
-            (page: href(file, in: variant, toRoot: SitePaths.relative("", from: file)), language: variant.code)
-        }
-        return PageLinks(source: source ?? table, paths: paths, file: file,
-                         kindNames: Dictionary(uniqueKeysWithValues: SymbolKind.allCases.map { ($0, language.label($0.displayName)) }),
-                         original: original)
+        let original =
+            language.isSource
+            ? nil
+            : language.variants.first { $0.folder.isEmpty }.map { variant in
+                (page: href(file, in: variant, toRoot: SitePaths.relative("", from: file)), language: variant.code)
+            }
+        return PageLinks(
+            source: source ?? table, paths: paths, file: file,
+            kindNames: Dictionary(uniqueKeysWithValues: SymbolKind.allCases.map { ($0, language.label($0.displayName)) }),
+            original: original)
     }
 
     /// The page chrome around a body: shared header, navigation, search box and footer.
@@ -197,21 +201,26 @@ public struct SiteBuilder: Sendable {
         let toRoot = root ?? links(file).root("")
         let trail = crumbs ?? Breadcrumbs.forListing(pageTitle, toRoot: toRoot, library: title)
         // The copy's base URL for absolute structured data: the site's, plus this copy's folder.
-        let base = baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + (language.current.folder.isEmpty ? "" : language.current.folder + "/") }
-        return render("layout", [
-            "crumbs": trail.templateItems,
-            "breadcrumbData": .text(trail.jsonLD(pageURL: base == nil ? String(file.split(separator: "/").last ?? "") : file, base: base)),
-            "title": .text(pageTitle), "libraryTitle": .text(title), "body": .text(body), "lang": .text(language.current.code),
-            "root": .text(toRoot), "home": .text(toRoot + "index.html"), "deprecated": .text(toRoot + "deprecated.html"),
-            "whatsNew": .text(toRoot + "whats-new.html"), "search": .text(toRoot + "search.html"),
-            "stylesheet": .text(toRoot + "assets/style.css"), "script": .text(toRoot + "assets/search.js"),
-            "pageScript": .text(toRoot + "assets/page.js"), "navIndex": .text(toRoot + "nav-index.js"),
-            "searchIndex": .text(toRoot + "search/index.js"),
-            "languages": .list(languageLinks(file: file, toRoot: toRoot)), "hasLanguages": .flag(language.variants.count > 1),
-            "alternates": .list(alternateLinks(file: file, toRoot: toRoot)),
-            "website": .flag(flavor == .website),
-            "swiftFirst": .flag(defaultSyntax == .swift),
-        ])
+        let base = baseURL.map {
+            ($0.hasSuffix("/") ? $0 : $0 + "/") + (language.current.folder.isEmpty ? "" : language.current.folder + "/")
+        }
+        return render(
+            "layout",
+            [
+                "crumbs": trail.templateItems,
+                "breadcrumbData": .text(
+                    trail.jsonLD(pageURL: base == nil ? String(file.split(separator: "/").last ?? "") : file, base: base)),
+                "title": .text(pageTitle), "libraryTitle": .text(title), "body": .text(body), "lang": .text(language.current.code),
+                "root": .text(toRoot), "home": .text(toRoot + "index.html"), "deprecated": .text(toRoot + "deprecated.html"),
+                "whatsNew": .text(toRoot + "whats-new.html"), "search": .text(toRoot + "search.html"),
+                "stylesheet": .text(toRoot + "assets/style.css"), "script": .text(toRoot + "assets/search.js"),
+                "pageScript": .text(toRoot + "assets/page.js"), "navIndex": .text(toRoot + "nav-index.js"),
+                "searchIndex": .text(toRoot + "search/index.js"),
+                "languages": .list(languageLinks(file: file, toRoot: toRoot)), "hasLanguages": .flag(language.variants.count > 1),
+                "alternates": .list(alternateLinks(file: file, toRoot: toRoot)),
+                "website": .flag(flavor == .website),
+                "swiftFirst": .flag(defaultSyntax == .swift)
+            ])
     }
 
     /// This copy's root as the 404 page links it: the base URL when the site has one, else
@@ -255,8 +264,10 @@ public struct SiteBuilder: Sendable {
     private func languageLinks(file: String, toRoot: String) -> [TemplateValue] {
         guard language.variants.count > 1 else { return [] }
         return language.variants.map { variant in
-            .object(["name": .text(variant.name), "code": .text(variant.code), "href": .text(href(file, in: variant, toRoot: toRoot)),
-                     "current": .flag(variant == language.current)])
+            .object([
+                "name": .text(variant.name), "code": .text(variant.code), "href": .text(href(file, in: variant, toRoot: toRoot)),
+                "current": .flag(variant == language.current)
+            ])
         }
     }
 

@@ -1,11 +1,12 @@
+import APIRefBase
+import APIRefCore
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import APIRefBase
-import APIRefCore
-import Foundation
 
 /// What each file of a built site is — its size and an FNV-1a hash of its bytes, recorded in
 /// the manifest (`SiteManifest.files`) — and which files of the site on disk are no longer
@@ -51,7 +52,8 @@ public enum SiteFileSums {
     static func of(_ folder: URL) throws -> [String: Sum] {
         let base = folder.standardizedFileURL.path + "/"
         var files: [String] = []
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? NSEnumerator() where path != SiteBuilder.marker {
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? NSEnumerator()
+        where path != SiteBuilder.marker {
             var info = stat()
             if lstat(base + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
         }

@@ -31,8 +31,10 @@ public struct SiteLanguage: Sendable {
     /// (`SearchVariants`).
     public var searchVariants: SearchVariants
 
-    public init(current: Variant, strings: LanguageStrings?, variants: [Variant], translatedPages: [String: Set<String>],
-                searchVariants: SearchVariants = .empty) {
+    public init(
+        current: Variant, strings: LanguageStrings?, variants: [Variant], translatedPages: [String: Set<String>],
+        searchVariants: SearchVariants = .empty
+    ) {
         self.current = current
         self.strings = strings
         self.variants = variants
@@ -41,8 +43,9 @@ public struct SiteLanguage: Sendable {
     }
 
     /// A site in one language only.
-    public static let single = SiteLanguage(current: Variant(code: "en", folder: "", name: "English"), strings: nil,
-                                            variants: [], translatedPages: [:])
+    public static let single = SiteLanguage(
+        current: Variant(code: "en", folder: "", name: "English"), strings: nil,
+        variants: [], translatedPages: [:])
 
     public var isSource: Bool { current.folder.isEmpty }
 
@@ -53,9 +56,10 @@ public struct SiteLanguage: Sendable {
     /// A strings file may name a label by its key (`site.deprecatedAfter`), which a short
     /// English text like "." cannot do alone.
     var templateLabels: [String: String] {
-        Dictionary(uniqueKeysWithValues: Self.templateWords.map { key, english in
-            (key, strings?.labels["site.\(key)"] ?? label(english))
-        })
+        Dictionary(
+            uniqueKeysWithValues: Self.templateWords.map { key, english in
+                (key, strings?.labels["site.\(key)"] ?? label(english))
+            })
     }
 
     static let templateWords: [String: String] = [
@@ -65,9 +69,11 @@ public struct SiteLanguage: Sendable {
         "mentionedIn": "Mentioned in", "parameters": "Parameters", "returnValue": "Return Value", "constants": "Constants",
         "seeAlso": "See also:", "declaredIn": "Declared in", "article": "Article", "reference": "Reference",
         "articles": "Articles", "pageNotFound": "Page not found", "inheritedFrom": "Inherited from",
-        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "moreResults": "More results", "firstResults": "the first", "breadcrumbs": "Breadcrumbs",
+        "noDescription": "No description yet.", "searchResult": "result", "searchResults": "results", "moreResults": "More results",
+        "firstResults": "the first", "breadcrumbs": "Breadcrumbs",
         "onThisPage": "On this page", "copy": "Copy", "copied": "Copied", "hideDeprecated": "Hide deprecated",
-        "showVersion": "Show what exists in", "allVersions": "every version", "library": "Library", "filterLibrary": "Filter", "menu": "Menu",
+        "showVersion": "Show what exists in", "allVersions": "every version", "library": "Library", "filterLibrary": "Filter",
+        "menu": "Menu",
         "syntax": "Syntax", "objcOnly": "Objective-C only", "swiftOnly": "Swift only", "otherChanges": "Other changes",
         // How current a symbol's translation is, in a translation's copy (`translation-state.mustache`).
         "translationCurrent": "Translation current", "translationStale": "Translation out of date",
@@ -78,7 +84,8 @@ public struct SiteLanguage: Sendable {
         "deprecatedBefore": "Deprecated in ", "deprecatedAfter": ".", "useBefore": " Use ", "useAfter": " instead.",
         "replacedByBefore": "Replaced by ", "replacedByAfter": ".", "homePage": "home page",
         "notFoundBefore": "There is no page at this address. Start again from the ", "notFoundAfter": ", or use the search box.",
-        "searchHelp": "Type in the search box above (press / anywhere to jump to it). Results update as you type, tolerate small typos, and open with Enter; ↑ and ↓ move between them.",
-        "searchNoScriptBefore": "Search needs JavaScript. Every page is also reachable from the ", "searchNoScriptAfter": ".",
+        "searchHelp":
+            "Type in the search box above (press / anywhere to jump to it). Results update as you type, tolerate small typos, and open with Enter; ↑ and ↓ move between them.",
+        "searchNoScriptBefore": "Search needs JavaScript. Every page is also reachable from the ", "searchNoScriptAfter": "."
     ]
 }

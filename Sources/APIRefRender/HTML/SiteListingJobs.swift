@@ -17,23 +17,31 @@ struct SiteListingJobs {
         var jobs: [SiteJob] = [
             SiteJob("nav-index.js") {
                 let names = builder.links("index.html")
-                return NavigationIndexFile.contents(table: table, paths: builder.paths, kindName: names.name(of:),
-                                                    articlesTitle: builder.language.label("Articles"))
+                return NavigationIndexFile.contents(
+                    table: table, paths: builder.paths, kindName: names.name(of:),
+                    articlesTitle: builder.language.label("Articles"))
             },
             SiteJob(folder: "search") { emit in
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
                 // Handed over, not kept: `write` lets the entries go before it makes the word files.
-                try SearchIndexFiles.forThisRun.write(SearchIndexEntries.entries(table, paths: builder.paths),
-                                                      kindName: { builder.language.label($0.displayName) },
-                                                      summaries: SearchIndexEntries.summaries(symbols, markers: markers),
-                                                      variants: builder.language.searchVariants, emit: emit)
+                try SearchIndexFiles.forThisRun.write(
+                    SearchIndexEntries.entries(table, paths: builder.paths),
+                    kindName: { builder.language.label($0.displayName) },
+                    summaries: SearchIndexEntries.summaries(symbols, markers: markers),
+                    variants: builder.language.searchVariants, emit: emit)
             },
-            Self.listing("whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
-                         intro: builder.language.label("What each release introduced, newest first: new pages, and the members added to pages that came before; then what else it changed.")) { models in
+            Self.listing(
+                "whats-new.html", title: builder.language.label("What’s New"), template: "versions", builder: builder,
+                intro: builder.language.label(
+                    "What each release introduced, newest first: new pages, and the members added to pages that came before; then what else it changed."
+                )
+            ) { models in
                 models.whatsNew(changes: ReleaseChanges.lines(table, symbols: symbols, links: models.links))
             },
-            Self.listing("deprecated.html", title: builder.language.label("Deprecated API"), template: "versions", builder: builder,
-                         intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")) { models in
+            Self.listing(
+                "deprecated.html", title: builder.language.label("Deprecated API"), template: "versions", builder: builder,
+                intro: builder.language.label("Every deprecated symbol, grouped by the release that deprecated it, with what replaces it.")
+            ) { models in
                 models.deprecated()
             },
             Self.listing("index.html", title: builder.title, template: "home", builder: builder, intro: nil) { models in
@@ -46,12 +54,15 @@ struct SiteListingJobs {
             SiteJob("objects.inv") {
                 try SphinxInventory.file(table, paths: builder.paths, project: builder.title, version: "")
             },
-            SiteJob("search.html") { builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:])) },
+            SiteJob("search.html") {
+                builder.layout(builder.language.label("Search"), file: "search.html", body: builder.render("search", [:]))
+            },
             SiteJob("404.html") {
                 let root = builder.absoluteRoot
-                return builder.layout(builder.language.label("Page Not Found"), file: "404.html",
-                                      body: builder.render("not-found", ["home": .text(root + "index.html")]), root: root)
-            },
+                return builder.layout(
+                    builder.language.label("Page Not Found"), file: "404.html",
+                    body: builder.render("not-found", ["home": .text(root + "index.html")]), root: root)
+            }
         ]
         if let coverage { jobs.append(coverage) }
         if builder.writesMarkdown { jobs.append(Self.llmsText(builder: builder)) }
@@ -78,11 +89,13 @@ struct SiteListingJobs {
     /// readers do not write the library) and the theme has the coverage templates.
     static func coverage(builder: SiteBuilder) -> SiteJob? {
         guard let coverage = builder.coverage, builder.flavor == .website,
-              builder.templates.has(CoveragePage.template), builder.templates.has(CoveragePage.rowTemplate) else { return nil }
+            builder.templates.has(CoveragePage.template), builder.templates.has(CoveragePage.rowTemplate)
+        else { return nil }
         return SiteJob(CoveragePage.file) {
             let links = builder.links(CoveragePage.file)
-            let page = CoveragePage(report: try coverage.report(), language: builder.language, table: builder.table, links: links,
-                                    renderRow: { builder.render(CoveragePage.rowTemplate, $0) })
+            let page = CoveragePage(
+                report: try coverage.report(), language: builder.language, table: builder.table, links: links,
+                renderRow: { builder.render(CoveragePage.rowTemplate, $0) })
             return builder.layout(page.title, file: CoveragePage.file, body: builder.renderListing(CoveragePage.template, page.values))
         }
     }
@@ -90,20 +103,26 @@ struct SiteListingJobs {
     /// A page listing many symbols: its entries' facts are read as the page is written
     /// (`ListingEntries`), so a failed read is only known then, and then fails the page.
     /// With an `intro`, the model also gets the page's title and intro.
-    private static func listing(_ file: String, title: String, template: String, builder: SiteBuilder, intro: String?,
-                                model: @escaping @Sendable (ListingPageModels) -> [String: Any]) -> SiteJob {
-        SiteJob(file, pieces: { emit in
-            let facts = ListingFacts(builder.symbols)
-            let stream = ListingStream()
-            var values = model(ListingPageModels(table: builder.table, facts: facts, links: builder.links(file),
-                                                 fragments: builder.templates.fragments, shared: builder.sharedFields, stream: stream))
-            if let intro {
-                values["title"] = title
-                values["intro"] = intro
-            }
-            try stream.write(builder.layout(title, file: file, body: builder.renderListing(template, values)), to: emit)
-            try facts.check()
-        })
+    private static func listing(
+        _ file: String, title: String, template: String, builder: SiteBuilder, intro: String?,
+        model: @escaping @Sendable (ListingPageModels) -> [String: Any]
+    ) -> SiteJob {
+        SiteJob(
+            file,
+            pieces: { emit in
+                let facts = ListingFacts(builder.symbols)
+                let stream = ListingStream()
+                var values = model(
+                    ListingPageModels(
+                        table: builder.table, facts: facts, links: builder.links(file),
+                        fragments: builder.templates.fragments, shared: builder.sharedFields, stream: stream))
+                if let intro {
+                    values["title"] = title
+                    values["intro"] = intro
+                }
+                try stream.write(builder.layout(title, file: file, body: builder.renderListing(template, values)), to: emit)
+                try facts.check()
+            })
     }
 
     /// `llms.txt`: the pages' summaries are read from the index a chunk at a time, as the
@@ -113,8 +132,10 @@ struct SiteListingJobs {
             let text = LLMsText(title: builder.title, language: builder.language, paths: builder.paths, table: builder.table)
             return try text.text { positions in
                 try stride(from: 0, to: positions.count, by: SearchIndexEntries.chunkSize).flatMap { start in
-                    try builder.symbols.symbols(at: Array(positions[start ..< min(positions.count, start + SearchIndexEntries.chunkSize)]), detail: .facts)
-                        .map(\.summaryText)
+                    try builder.symbols.symbols(
+                        at: Array(positions[start..<min(positions.count, start + SearchIndexEntries.chunkSize)]), detail: .facts
+                    )
+                    .map(\.summaryText)
                 }
             }
         }

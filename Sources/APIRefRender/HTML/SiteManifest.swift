@@ -44,10 +44,14 @@ public struct SiteManifest: Codable, Equatable, Sendable {
     ///   - markdownCopies: whether the pages' Markdown copies and `llms.txt` are written
     ///     (`SiteBuilder.markdownCopies`): turning them on or off rebuilds the site, which
     ///     adds or removes them all.
-    public init(publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?, images: String = "",
-                markdownCopies: Bool = true) {
+    public init(
+        publicSignature: String, stamps: [String: String], theme: TemplateSet, title: String, baseURL: String?, images: String = "",
+        markdownCopies: Bool = true
+    ) {
         var hasher = FNV1a()
-        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-", images, markdownCopies ? "md" : "-"] { hasher.add(part) }
+        for part in [Self.format, publicSignature, theme.fingerprint, title, baseURL ?? "-", images, markdownCopies ? "md" : "-"] {
+            hasher.add(part)
+        }
         inputs = hasher.hex
         self.stamps = stamps
     }

@@ -16,7 +16,8 @@ enum SiteOutput {
             return
         }
         if !force, !contents.contains(marker) {
-            throw SiteError(message: "\(output.path) is not empty and was not written by apiref; use --force to replace it", needsForce: true)
+            throw SiteError(
+                message: "\(output.path) is not empty and was not written by apiref; use --force to replace it", needsForce: true)
         }
     }
 
@@ -29,8 +30,9 @@ enum SiteOutput {
     /// site it was replacing unless that is all there is of a site.
     static func removeLeftovers(beside output: URL) {
         let hasSite = FileManager.default.fileExists(atPath: output.path)
-        LeftoverFiles.remove(in: output.deletingLastPathComponent(),
-                             prefixes: [stagingPrefix(output)] + (hasSite ? [previousPrefix(output)] : []))
+        LeftoverFiles.remove(
+            in: output.deletingLastPathComponent(),
+            prefixes: [stagingPrefix(output)] + (hasSite ? [previousPrefix(output)] : []))
     }
 
     /// Moves the staged site into place; the previous site is removed only once the new one is there.
@@ -74,7 +76,7 @@ enum SiteOutput {
                 return result
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary) // cleanup; the error is thrown
+            try? FileManager.default.removeItem(at: temporary)  // cleanup; the error is thrown
             throw error
         }
     }

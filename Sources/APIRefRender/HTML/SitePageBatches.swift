@@ -81,22 +81,27 @@ struct SitePageBatches: Sendable {
             return SiteJob(file) {
                 var markdown = builder.links(file, source: source).markdown
                 markdown.minimumHeadingLevel = 2
-                var model: TemplateFields = ["title": .text(page.name), "summary": .text(markdown.inlines(page.summaryWithoutTranslationMarker)),
-                                             "body": .text(markdown.blocks(page.discussion))]
+                var model: TemplateFields = [
+                    "title": .text(page.name), "summary": .text(markdown.inlines(page.summaryWithoutTranslationMarker)),
+                    "body": .text(markdown.blocks(page.discussion))
+                ]
                 // An article is one text: its state is the page's, and needs no count.
                 model.merge(TranslationStateModel.fields(page, anchor: nil, links: builder.links(file, source: source)))
-                let crumbs = Breadcrumbs.forPage(named: page.name, framework: nil, isArticle: true, toRoot: builder.links(file).root(""),
-                                                 library: builder.title, articlesLabel: builder.language.label("Articles"))
+                let crumbs = Breadcrumbs.forPage(
+                    named: page.name, framework: nil, isArticle: true, toRoot: builder.links(file).root(""),
+                    library: builder.title, articlesLabel: builder.language.label("Articles"))
                 return builder.layout(page.name, file: file, body: builder.render("article", model), crumbs: crumbs)
             }
         }
         let articles = mentions.articles(mentioning: page.id)
         return SiteJob(file) {
-            let model = ContainerPageModel.make(page, links: builder.links(file, source: source), mentions: articles,
-                                                inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label,
-                                                history: history)
-            let crumbs = Breadcrumbs.forPage(named: page.name, framework: page.framework, isArticle: false, toRoot: builder.links(file).root(""),
-                                             library: builder.title, articlesLabel: builder.language.label("Articles"))
+            let model = ContainerPageModel.make(
+                page, links: builder.links(file, source: source), mentions: articles,
+                inherited: builder.inheritedSections, parts: builder.pageFragments, label: builder.language.label,
+                history: history)
+            let crumbs = Breadcrumbs.forPage(
+                named: page.name, framework: page.framework, isArticle: false, toRoot: builder.links(file).root(""),
+                library: builder.title, articlesLabel: builder.language.label("Articles"))
             return builder.layout(page.name, file: file, body: builder.render("class", model), crumbs: crumbs)
         }
     }

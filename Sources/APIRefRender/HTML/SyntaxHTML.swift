@@ -22,13 +22,13 @@ enum SyntaxHTML {
             ("swiftName", .text(differs ? swiftName ?? "" : "")),
             ("hasSwiftName", .flag(differs)),
             ("isObjCOnly", .flag(symbol.onlySpellingMark(in: .swift, pageSpellsSwift: pageSpellsSwift) != nil)),
-            ("isSwiftOnly", .flag(symbol.onlySpellingMark(in: .objectiveC, pageSpellsSwift: pageSpellsSwift) != nil)),
+            ("isSwiftOnly", .flag(symbol.onlySpellingMark(in: .objectiveC, pageSpellsSwift: pageSpellsSwift) != nil))
         ]
     }
 
     /// The same keys for an item that names no symbol.
     static let noNameFields: [(String, TemplateValue)] = [
-        ("swiftName", .text("")), ("hasSwiftName", .flag(false)), ("isObjCOnly", .flag(false)), ("isSwiftOnly", .flag(false)),
+        ("swiftName", .text("")), ("hasSwiftName", .flag(false)), ("isObjCOnly", .flag(false)), ("isSwiftOnly", .flag(false))
     ]
 }
 

@@ -12,7 +12,7 @@ enum TaskGroupModel {
             "anchor": .text(anchor(group)),
             "dashName": .text(DashEntryType.escaped(group.title)),
             "abstract": .text(markdown.blocks(group.abstract)),
-            "members": .list(group.members.map { link in .object(item(link, of: page, links: links)) }),
+            "members": .list(group.members.map { link in .object(item(link, of: page, links: links)) })
         ]
     }
 
@@ -20,8 +20,10 @@ enum TaskGroupModel {
     private static func item(_ link: SymbolLink, of page: Symbol, links: PageLinks) -> TemplateFields {
         guard let member = link.resolvedID.flatMap(links.source.symbol(id:)) else {
             var item = TemplateValue.link(link.text, href: nil)
-            for (name, value) in [("summary", TemplateValue.text("")), ("isDeprecated", .flag(false)), ("inheritedFrom", .text("")),
-                                  ("hasInheritedFrom", .flag(false)), ("introduced", .text(""))] { item[name] = value }
+            for (name, value) in [
+                ("summary", TemplateValue.text("")), ("isDeprecated", .flag(false)), ("inheritedFrom", .text("")),
+                ("hasInheritedFrom", .flag(false)), ("introduced", .text(""))
+            ] { item[name] = value }
             item.add(SyntaxHTML.noNameFields)
             return item
         }

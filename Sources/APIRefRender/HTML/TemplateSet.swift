@@ -19,8 +19,10 @@ public struct TemplateSet: Sendable {
     /// Member entries and other fragments rendered by shape (`FragmentTemplates`).
     private(set) var fragments: FragmentTemplates
 
-    public static let requiredTemplates = ["layout", "class", "article", "home", "versions", "search", "not-found", "inherited",
-                                           "member", "task-group", "version-entry", "home-entry"]
+    public static let requiredTemplates = [
+        "layout", "class", "article", "home", "versions", "search", "not-found", "inherited",
+        "member", "task-group", "version-entry", "home-entry"
+    ]
     /// The lists whose entries the site renders each with its own template, by shape
     /// (`FragmentTemplates`), and hands to the page as HTML. A theme made before that
     /// still walks the list or includes the entry's partial: its entries would render with
@@ -29,7 +31,7 @@ public struct TemplateSet: Sendable {
         ("class", #"\{\{>\s*member\s*\}\}"#, "{{{entries}}}", "member"),
         ("class", #"\{\{>\s*task-group\s*\}\}"#, "{{{tasks}}}", "task-group"),
         ("versions", #"\{\{#\s*items\s*\}\}"#, "{{{items}}}", "version-entry"),
-        ("home", #"\{\{#\s*pages\s*\}\}"#, "{{{pages}}}", "home-entry"),
+        ("home", #"\{\{#\s*pages\s*\}\}"#, "{{{pages}}}", "home-entry")
     ]
 
     /// Throws a `TemplateError` naming the file when a template is missing or does not parse.
@@ -71,16 +73,20 @@ public struct TemplateSet: Sendable {
         // entries' templates too, and what to change in its pages comes first.
         for list in Self.listsRenderedOnTheirOwn {
             guard let text = library.getTemplate(named: list.page)?.description,
-                  let tag = text.range(of: list.oldTag, options: .regularExpression) else { continue }
-            throw TemplateError(message: "\(folder.appendingPathComponent(list.page + ".mustache").path): \(text[tag]) is gone: "
-                + "each entry is rendered by \(list.entry).mustache on its own and the list comes as HTML; write \(list.newTag) "
-                + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
+                let tag = text.range(of: list.oldTag, options: .regularExpression)
+            else { continue }
+            throw TemplateError(
+                message: "\(folder.appendingPathComponent(list.page + ".mustache").path): \(text[tag]) is gone: "
+                    + "each entry is rendered by \(list.entry).mustache on its own and the list comes as HTML; write \(list.newTag) "
+                    + "where the entries go, as the default \(list.page).mustache does", isInvalid: true)
         }
         for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
             if let left = theme.diagnostics.first(where: { $0.location.path == theme.display + "/" + name + ".mustache" }) {
                 throw TemplateError(message: "\(left.location.path): \(left.message) [\(left.id)]", isInvalid: true)
             }
-            throw TemplateError(message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one", isInvalid: false)
+            throw TemplateError(
+                message: "\(folder.path): missing template \(name).mustache; a theme needs every template of the default one",
+                isInvalid: false)
         }
         self.library = library
         fragments = FragmentTemplates(library: library, templateTexts: texts, byShape: byShape)

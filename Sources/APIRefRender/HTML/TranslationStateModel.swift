@@ -18,9 +18,9 @@ enum TranslationStateModel {
         return [
             "translation": .object([
                 "isCurrent": .flag(state == .translated), "isStale": .flag(state == .stale), "isMissing": .flag(state == .missing),
-                "original": .text(href ?? ""), "hasOriginal": .flag(href != nil), "originalLanguage": .text(original?.language ?? ""),
+                "original": .text(href ?? ""), "hasOriginal": .flag(href != nil), "originalLanguage": .text(original?.language ?? "")
             ]),
-            "hasTranslation": .flag(true),
+            "hasTranslation": .flag(true)
         ]
     }
 

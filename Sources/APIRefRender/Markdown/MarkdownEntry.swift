@@ -35,7 +35,9 @@ struct MarkdownEntry {
         if !symbol.discussion.isEmpty { blocks.append(deeper.blocks(symbol.discussion)) }
         if !symbol.parameters.isEmpty {
             blocks.append(part("Parameters"))
-            blocks.append(symbol.parameters.map { "- " + MarkdownWriter.codeSpan($0.name) + " — " + prose.inlines($0.description) }.joined(separator: "\n"))
+            blocks.append(
+                symbol.parameters.map { "- " + MarkdownWriter.codeSpan($0.name) + " — " + prose.inlines($0.description) }.joined(
+                    separator: "\n"))
         }
         if !symbol.returnValue.isEmpty {
             blocks.append(part("Return Value"))
@@ -43,7 +45,11 @@ struct MarkdownEntry {
         }
         if symbol.kind == .constantGroup { blocks += constants(of: symbol, highlighted: highlighted) }
         let availability = AvailabilityText.lines(symbol.availability, strings: page.strings)
-        if !availability.isEmpty { blocks.append("**" + MarkdownWriter.text(page.label("Availability")) + ":** " + availability.map(MarkdownWriter.text).joined(separator: " ")) }
+        if !availability.isEmpty {
+            blocks.append(
+                "**" + MarkdownWriter.text(page.label("Availability")) + ":** "
+                    + availability.map(MarkdownWriter.text).joined(separator: " "))
+        }
         if !symbol.seeAlso.isEmpty {
             let links = symbol.seeAlso.map { link in
                 let target = link.resolvedID.flatMap(page.source.symbol(id:))
@@ -102,11 +108,15 @@ struct MarkdownEntry {
         let kind = page.label(symbol.kind.displayName)
         let sentence: String
         if symbol.kind == .instanceMethod || symbol.kind == .classMethod {
-            sentence = required ? page.strings.format("Required: every adopter of {protocol} implements this method.", ["protocol": owner])
-                                : page.strings.format("Optional: adopters may leave this method out.", [:])
+            sentence =
+                required
+                ? page.strings.format("Required: every adopter of {protocol} implements this method.", ["protocol": owner])
+                : page.strings.format("Optional: adopters may leave this method out.", [:])
         } else {
-            sentence = required ? page.strings.format("Required: every adopter of {protocol} implements this {kind}.", ["protocol": owner, "kind": kind])
-                                : page.strings.format("Optional: adopters may leave this {kind} out.", ["kind": kind])
+            sentence =
+                required
+                ? page.strings.format("Required: every adopter of {protocol} implements this {kind}.", ["protocol": owner, "kind": kind])
+                : page.strings.format("Optional: adopters may leave this {kind} out.", ["kind": kind])
         }
         return "*" + MarkdownWriter.text(sentence) + "*"
     }
@@ -124,7 +134,9 @@ struct MarkdownEntry {
                 line += " **" + MarkdownWriter.text(page.strings.format("Deprecated in {versions}.", ["versions": deprecated])) + "**"
             }
             if !constant.discussion.isEmpty {
-                line += "\n\n" + prose.blocks(constant.discussion).split(separator: "\n", omittingEmptySubsequences: false)
+                line +=
+                    "\n\n"
+                    + prose.blocks(constant.discussion).split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
             }
             return line

@@ -88,7 +88,9 @@ public struct PageResourceURI: Equatable, Sendable {
         if let question = rest.firstIndex(of: "?") {
             for pair in rest[rest.index(after: question)...].split(separator: "&") {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard parts.count == 2, parts[0] == "lang", let value = String(parts[1]).removingPercentEncoding, !value.isEmpty else { return nil }
+                guard parts.count == 2, parts[0] == "lang", let value = String(parts[1]).removingPercentEncoding, !value.isEmpty else {
+                    return nil
+                }
                 language = value
             }
             rest = rest[..<question]
@@ -112,7 +114,7 @@ public struct PageResourceURI: Equatable, Sendable {
     /// The page `symbol` is shown on: itself, or the nearest page above it.
     public static func page(of symbol: Symbol, in source: SymbolSource) -> Symbol? {
         var current = symbol
-        for _ in 0 ..< 8 {
+        for _ in 0..<8 {
             if current.kind.isPage { return current }
             guard let parent = current.parentID.flatMap(source.symbol(id:)) else { return nil }
             current = parent

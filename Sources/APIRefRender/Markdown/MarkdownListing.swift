@@ -18,15 +18,18 @@ public struct MarkdownListing {
 
     /// One item per hit: the name, kind and the passage that matched, its words in bold.
     public func search(_ hits: [SearchHit]) -> String {
-        lines(hits.map { hit in
-            var passage = ""
-            for part in hit.snippet.split(omittingEmptySubsequences: false, whereSeparator: { $0 == SearchHit.markStart || $0 == SearchHit.markEnd }).enumerated() {
-                // Split at every marker: the odd parts are the matched words.
-                let text = MarkdownWriter.text(part.element.replacingOccurrences(of: "\n", with: " "))
-                passage += part.offset % 2 == 1 && !text.isEmpty ? "**" + text + "**" : text
-            }
-            return item(hit.symbol) + (passage.isEmpty ? "" : " — " + passage)
-        })
+        lines(
+            hits.map { hit in
+                var passage = ""
+                for part in hit.snippet.split(
+                    omittingEmptySubsequences: false, whereSeparator: { $0 == SearchHit.markStart || $0 == SearchHit.markEnd }
+                ).enumerated() {
+                    // Split at every marker: the odd parts are the matched words.
+                    let text = MarkdownWriter.text(part.element.replacingOccurrences(of: "\n", with: " "))
+                    passage += part.offset % 2 == 1 && !text.isEmpty ? "**" + text + "**" : text
+                }
+                return item(hit.symbol) + (passage.isEmpty ? "" : " — " + passage)
+            })
     }
 
     /// Grouped by platform and version; each with its summary, or for a deprecation its
@@ -92,10 +95,11 @@ public struct MarkdownListing {
 
     /// One item per symbol: name, kind, deprecated or not, summary.
     public func symbols(_ symbols: [Symbol]) -> String {
-        lines(symbols.map { symbol in
-            let summary = symbol.prose(in: syntax).summary
-            return item(symbol) + (symbol.isDeprecated ? " (deprecated)" : "") + (summary.isEmpty ? "" : " — " + prose.inlines(summary))
-        })
+        lines(
+            symbols.map { symbol in
+                let summary = symbol.prose(in: syntax).summary
+                return item(symbol) + (symbol.isDeprecated ? " (deprecated)" : "") + (summary.isEmpty ? "" : " — " + prose.inlines(summary))
+            })
     }
 
     /// `- [`UITableViewCell.accessoryType`](…) (property)`.

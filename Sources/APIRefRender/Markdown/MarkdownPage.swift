@@ -48,7 +48,8 @@ public struct MarkdownPage {
             return Self.joined(blocks)
         }
         blocks.append("# " + title(page))
-        blocks.append("*" + MarkdownWriter.text(label(kindName(page))) + (page.framework.map { " · " + MarkdownWriter.text($0) } ?? "") + "*")
+        blocks.append(
+            "*" + MarkdownWriter.text(label(kindName(page))) + (page.framework.map { " · " + MarkdownWriter.text($0) } ?? "") + "*")
         var entry = MarkdownEntry(page: self, level: 2)
         blocks += entry.opening(page)
         blocks.append(facts(page).joined(separator: "\n"))
@@ -64,7 +65,9 @@ public struct MarkdownPage {
         var grouped: Set<String> = []
         if members == .summaries { for group in page.taskGroups { grouped.formUnion(group.members.compactMap(\.resolvedID)) } }
         for (kind, title) in ContainerPageModel.sectionOrder {
-            let shown = children.filter { ($0.kind == kind || (kind == .constantGroup && $0.kind == .constant)) && !grouped.contains($0.id) }
+            let shown = children.filter {
+                ($0.kind == kind || (kind == .constantGroup && $0.kind == .constant)) && !grouped.contains($0.id)
+            }
             guard !shown.isEmpty else { continue }
             let title = kind == .classMethod && page.declaration == nil && page.swiftDeclaration != nil ? "Type Methods" : title
             blocks.append("## " + label(title))
@@ -102,8 +105,11 @@ public struct MarkdownPage {
             let fromProtocol = shown.parentID.flatMap(source.symbol(id:))?.kind == .protocol
             // The owner in bold, put in after the sentence is escaped.
             let values = ["owner": "\u{FFFC}", "class": inheritedBy, "kind": label(shown.kind.displayName), "declarer": owner]
-            let sentence = MarkdownWriter.text(strings.format(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
-                                                                           : "{owner} — {class} inherits this {kind} from {declarer}.", values))
+            let sentence = MarkdownWriter.text(
+                strings.format(
+                    fromProtocol
+                        ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
+                        : "{owner} — {class} inherits this {kind} from {declarer}.", values))
             blocks.append(sentence.replacingOccurrences(of: "\u{FFFC}", with: "**" + MarkdownWriter.text(owner) + "**"))
         }
         let entry = MarkdownEntry(page: self, level: 2)
@@ -162,7 +168,8 @@ public struct MarkdownPage {
     /// Class and protocol names in the reader's syntax, linked to their pages.
     private func typeNames(_ names: [String], separator: String) -> String {
         names.map { name in
-            let page = source.ids(named: name, ignoringCase: false).lazy.compactMap { self.source.kind(of: $0)?.isType == true ? $0 : nil }.first
+            let page = source.ids(named: name, ignoringCase: false).lazy.compactMap { self.source.kind(of: $0)?.isType == true ? $0 : nil }
+                .first
             let shown = syntax == .swift ? page.flatMap(source.symbol(id:))?.swiftPath ?? name : name
             return prose.code(shown, linkedTo: page)
         }.joined(separator: separator)
@@ -201,7 +208,10 @@ public struct MarkdownPage {
 
     private func changes(_ history: [HistoryLine]) -> [String] {
         guard !history.isEmpty else { return [] }
-        return ["## " + label("Changes"), history.map { "- **" + MarkdownWriter.text($0.tag) + "** " + MarkdownWriter.text($0.text) }.joined(separator: "\n")]
+        return [
+            "## " + label("Changes"),
+            history.map { "- **" + MarkdownWriter.text($0.tag) + "** " + MarkdownWriter.text($0.text) }.joined(separator: "\n")
+        ]
     }
 
     /// "Class", "Structure"; a Swift extension of another module's type is an "Extension".

@@ -29,6 +29,6 @@ struct PackedTexts: Sendable {
 
     subscript(number: Int) -> String {
         let place = places[number]
-        return String(decoding: blocks[Int(place.block)][Int(place.start) ..< Int(place.end)], as: UTF8.self)
+        return String(decoding: blocks[Int(place.block)][Int(place.start)..<Int(place.end)], as: UTF8.self)
     }
 }

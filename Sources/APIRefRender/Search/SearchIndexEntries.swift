@@ -47,7 +47,7 @@ enum SearchIndexEntries {
         let count = symbols.table.symbols.count
         var texts = PackedTexts(capacity: count)
         for start in stride(from: 0, to: count, by: chunkSize) {
-            for symbol in try symbols.symbols(at: Array(start ..< min(count, start + chunkSize)), detail: .facts) {
+            for symbol in try symbols.symbols(at: Array(start..<min(count, start + chunkSize)), detail: .facts) {
                 texts.append(TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)))
             }
         }

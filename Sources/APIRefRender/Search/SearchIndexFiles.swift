@@ -44,11 +44,14 @@ struct SearchIndexFiles {
     /// only the words' postings are kept for the word files. `variants` is the language's
     /// term list: summaries are indexed with its preferred words too, and `search.js`
     /// spells a query with them.
-    func write(_ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
-               summaries: consuming PackedTexts, variants: SearchVariants = .empty,
-               emit: (_ file: String, _ text: String) throws -> Void) throws {
+    func write(
+        _ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
+        summaries: consuming PackedTexts, variants: SearchVariants = .empty,
+        emit: (_ file: String, _ text: String) throws -> Void
+    ) throws {
         let ranked = SearchRankOrder(consume entries)
-        var index = "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"
+        var index =
+            "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"
         index += "\"terms\":" + Self.json(variants) + ",\"nodes\":["
         for (number, node) in SearchNameTrie(SearchNameGroups(ranked: ranked), budget: nodeBudget, cap: Self.cap).nodes.enumerated() {
             index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(node.key) + (node.isInner ? ",1]" : ",0]")
@@ -56,11 +59,12 @@ struct SearchIndexFiles {
         }
         var postings = SearchWordShards.Postings()
         for start in stride(from: 0, to: ranked.count, by: recordsPerFile) {
-            let records = (start ..< min(ranked.count, start + recordsPerFile)).map { rank in
+            let records = (start..<min(ranked.count, start + recordsPerFile)).map { rank in
                 let entry = ranked[rank]
                 let summary = summaries[Int(entry.position)]
                 postings.add(summary, rank: UInt32(rank), kind: entry.kind, variants: variants)
-                return "[" + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]
+                return "["
+                    + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]
                     .map(ScriptJSON.string).joined(separator: ",") + (entry.isDeprecated ? ",1]" : ",0]")
             }
             try Self.emit("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]", to: emit)
@@ -69,7 +73,8 @@ struct SearchIndexFiles {
         _ = consume ranked
         index += "],\"words\":["
         for (number, shard) in SearchWordShards(postings).shards.enumerated() {
-            index += (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
+            index +=
+                (number > 0 ? "," : "") + "[" + ScriptJSON.string(shard.key) + ",["
                 + shard.blocks.map { String($0.block) }.joined(separator: ",") + "]]"
             for (block, json) in shard.blocks { try Self.emit("w\(number).\(block)", json, to: emit) }
         }
@@ -81,10 +86,11 @@ struct SearchIndexFiles {
 
     /// `[["画像",["イメージ"],["イメージビュー","イメージセット"]],…]`.
     static func json(_ variants: SearchVariants) -> String {
-        "[" + variants.entries.map { entry in
-            "[" + ScriptJSON.string(entry.preferred) + ",[" + entry.rejected.map(ScriptJSON.string).joined(separator: ",") + "],["
-                + entry.exceptions.map(ScriptJSON.string).joined(separator: ",") + "]]"
-        }.joined(separator: ",") + "]"
+        "["
+            + variants.entries.map { entry in
+                "[" + ScriptJSON.string(entry.preferred) + ",[" + entry.rejected.map(ScriptJSON.string).joined(separator: ",") + "],["
+                    + entry.exceptions.map(ScriptJSON.string).joined(separator: ",") + "]]"
+            }.joined(separator: ",") + "]"
     }
 
     private static func emit(_ id: String, _ json: String, to emit: (String, String) throws -> Void) throws {

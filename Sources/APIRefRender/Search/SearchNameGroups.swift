@@ -24,7 +24,7 @@ struct SearchNameGroups {
         }
         var first = 0
         for index in groups.indices {
-            let range = first ..< first + groups[index].count
+            let range = first..<first + groups[index].count
             first = range.upperBound
             if entries[range].contains(where: \.hasMembers) { groups[index].members = members[groups[index].name] ?? [] }
         }

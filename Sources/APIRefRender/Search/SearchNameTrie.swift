@@ -39,8 +39,12 @@ struct SearchNameTrie {
                 if !text.isEmpty { items.append(Item(text: text, group: index, initial: position == 0)) }
             }
         }
-        let sizes = groups.groups.indices.map { (s: groups.json($0, withMembers: true).utf8.count + 1,
-                                                 w: groups.json($0, withMembers: false).utf8.count + 1) }
+        let sizes = groups.groups.indices.map {
+            (
+                s: groups.json($0, withMembers: true).utf8.count + 1,
+                w: groups.json($0, withMembers: false).utf8.count + 1
+            )
+        }
         for (first, children) in Self.byScalar(items, at: 0) {
             build(key: [first], items: children, sizes: sizes)
         }
@@ -58,7 +62,8 @@ struct SearchNameTrie {
         // would each repeat the same list. A query inside the chain loads the node below it.
         if isInner {
             while items.allSatisfy({ $0.text.count > key.count }), let next = items.first?.text[key.count],
-                  items.allSatisfy({ $0.text[key.count] == next }) {
+                items.allSatisfy({ $0.text[key.count] == next })
+            {
                 key.append(next)
             }
         }
@@ -71,9 +76,11 @@ struct SearchNameTrie {
         // In a cut list, the names that start with the key hold 500 symbols or more, so no
         // query this node answers reaches the members of a class (tier 3): their ranks are
         // left out, except for a class named the key itself (`Class.member` needs them).
-        var json = "{\"s\":[" + lists.s.map { group in
-            groups.json(group, withMembers: !capped.s || groups.groups[group].name.lowercased() == keyString)
-        }.joined(separator: ",")
+        var json =
+            "{\"s\":["
+            + lists.s.map { group in
+                groups.json(group, withMembers: !capped.s || groups.groups[group].name.lowercased() == keyString)
+            }.joined(separator: ",")
         json += "],\"w\":[" + lists.w.map { groups.json($0, withMembers: false) }.joined(separator: ",") + "]"
         if capped.s { json += ",\"sc\":1" }
         if capped.w { json += ",\"wc\":1" }
@@ -87,7 +94,8 @@ struct SearchNameTrie {
 
     /// The names that start with the key, and those with a later word that does, each in rank order.
     private static func lists(_ items: [Item]) -> (s: [Int], w: [Int]) {
-        var starting = Set<Int>(), later = Set<Int>()
+        var starting = Set<Int>()
+        var later = Set<Int>()
         for item in items {
             if item.initial { starting.insert(item.group) } else { later.insert(item.group) }
         }

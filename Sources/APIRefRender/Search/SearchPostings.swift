@@ -28,7 +28,8 @@ enum SearchPostings {
     /// The numbers `encode` wrote: for the tests.
     static func decode(_ text: String) -> [Int] {
         var values: [Int] = []
-        var value = 0, scale = 1
+        var value = 0
+        var scale = 1
         for scalar in text.unicodeScalars {
             guard let digit = alphabet.firstIndex(of: scalar) else { return [] }
             if digit >= 32 {

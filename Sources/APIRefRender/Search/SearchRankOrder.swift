@@ -16,7 +16,8 @@ struct SearchRankOrder: RandomAccessCollection {
         self.entries = entries
         let lengths = entries.map(\.name.count)
         positions = entries.indices.sorted { a, b in
-            let x = entries[a], y = entries[b]
+            let x = entries[a]
+            let y = entries[b]
             if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
             // Names that differ in case only (`accessoryType`, Swift's `AccessoryType`): a first
             // name before a second one, so the symbol the query names exactly leads.

@@ -70,7 +70,8 @@ struct SearchWordShards {
     /// `strong.last`, or `strong` when none of `ranks` is of a kind listed last.
     static func lists(_ ranks: [UInt32], lastKinds: Set<UInt32>) -> String {
         guard !lastKinds.isEmpty, ranks.contains(where: lastKinds.contains) else { return SearchPostings.encode(ranks) }
-        return SearchPostings.encode(ranks.filter { !lastKinds.contains($0) }) + "." + SearchPostings.encode(ranks.filter(lastKinds.contains))
+        return SearchPostings.encode(ranks.filter { !lastKinds.contains($0) }) + "."
+            + SearchPostings.encode(ranks.filter(lastKinds.contains))
     }
 
     /// The file a term is in: its first character when that is CJK, else its first two.

@@ -24,11 +24,14 @@ public enum SiteMarkdownCopies {
 
     /// The job that writes `page`'s Markdown copy beside its HTML file, from the same
     /// symbols (`source`: the batch's bodies over the identities) and history lines.
-    static func job(for page: Symbol, htmlFile: String, source: LayeredSymbolSource, history: [HistoryLine], builder: SiteBuilder) -> SiteJob {
+    static func job(for page: Symbol, htmlFile: String, source: LayeredSymbolSource, history: [HistoryLine], builder: SiteBuilder)
+        -> SiteJob
+    {
         let file = file(for: htmlFile)
         return SiteJob(file) {
-            let markdown = MarkdownPage(source: source, syntax: builder.defaultSyntax,
-                                        links: .site(builder.paths, in: source, from: file), strings: builder.language.strings)
+            let markdown = MarkdownPage(
+                source: source, syntax: builder.defaultSyntax,
+                links: .site(builder.paths, in: source, from: file), strings: builder.language.strings)
             return markdown.page(page, members: .entries, history: history)
         }
     }

@@ -7,9 +7,11 @@ public enum AvailabilityText {
         let strings = strings ?? LanguageStrings(language: "en")
         return entries.map { entry in
             var parts: [String] = []
-            for (pattern, version) in [("Introduced in {platform} {version}.", entry.introduced),
-                                       ("Deprecated in {platform} {version}.", entry.deprecated),
-                                       ("Obsoleted in {platform} {version}.", entry.obsoleted)] {
+            for (pattern, version) in [
+                ("Introduced in {platform} {version}.", entry.introduced),
+                ("Deprecated in {platform} {version}.", entry.deprecated),
+                ("Obsoleted in {platform} {version}.", entry.obsoleted)
+            ] {
                 guard let version else { continue }
                 parts.append(strings.format(pattern, ["platform": entry.platform, "version": version.description]))
             }

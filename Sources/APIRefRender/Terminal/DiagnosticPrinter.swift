@@ -36,7 +36,9 @@ public struct DiagnosticPrinter {
     /// One diagnostic with its source excerpt and notes, ending in a newline.
     public func text(of diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
-        var text = paint("\(location):", .location) + " " + paint("\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? .error : .warning)
+        var text =
+            paint("\(location):", .location) + " "
+            + paint("\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? .error : .warning)
             + " " + paint(TerminalSafety.strip(diagnostic.message), .message) + " [\(diagnostic.id)]\n"
         // No excerpt of a blank line (an empty file) or a binary one.
         if let line = sourceLine(location.path, location.line), line.contains(where: { !$0.isWhitespace }), !line.utf8.contains(0) {
@@ -50,11 +52,14 @@ public struct DiagnosticPrinter {
             text += " \(blank) | " + String(repeating: " ", count: start) + paint(marker, .caret) + "\n"
             if let fix = diagnostic.fixIts.first, fix.location.line == location.line {
                 let fixStart = Self.width(before: fix.location.column - 1, offsets: offsets)
-                text += " \(blank) | " + String(repeating: " ", count: fixStart) + paint(TerminalSafety.strip(fix.replacement), .fixIt) + "\n"
+                text +=
+                    " \(blank) | " + String(repeating: " ", count: fixStart) + paint(TerminalSafety.strip(fix.replacement), .fixIt) + "\n"
             }
         }
         for note in diagnostic.notes {
-            text += paint("\(note.location ?? location):", .location) + " " + paint("note:", .note) + " " + TerminalSafety.strip(note.message) + "\n"
+            text +=
+                paint("\(note.location ?? location):", .location) + " " + paint("note:", .note) + " " + TerminalSafety.strip(note.message)
+                + "\n"
         }
         return text
     }

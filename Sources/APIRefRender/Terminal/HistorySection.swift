@@ -14,9 +14,13 @@ enum HistorySection {
         for line in lines {
             // No-break spaces keep the tag's column together through the wrapper (which folds
             // a run of spaces into one), and are plain spaces again on the page.
-            let tag = line.tag.replacingOccurrences(of: " ", with: "\u{A0}") + String(repeating: "\u{A0}", count: max(1, tagWidth - line.tag.count - 1)) + " "
+            let tag =
+                line.tag.replacingOccurrences(of: " ", with: "\u{A0}")
+                + String(repeating: "\u{A0}", count: max(1, tagWidth - line.tag.count - 1)) + " "
             let wrapped = TextWrapper(width: writer.width, style: writer.style)
-                .wrap(InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain), indent: PageWriter.bodyIndent, hangingIndent: PageWriter.bodyIndent + tagWidth)
+                .wrap(
+                    InlineRuns.plain(tag, .bold) + InlineRuns.plain(line.text, .plain), indent: PageWriter.bodyIndent,
+                    hangingIndent: PageWriter.bodyIndent + tagWidth)
             writer.append(lines: wrapped.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") })
         }
     }

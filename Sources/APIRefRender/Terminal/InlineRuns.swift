@@ -34,7 +34,8 @@ enum InlineRuns {
             let text = from(node.children, style: style)
             let shown = node.plainText
             guard !destination.isEmpty, destination != shown, !destination.lowercased().hasPrefix("javascript:"),
-                  FileLinks.target(of: destination) == nil else { return text }
+                FileLinks.target(of: destination) == nil
+            else { return text }
             return text + plain(" <\(destination)>", style)
         case .image(let source, _):
             return plain("[image: \(node.plainText.isEmpty ? source : node.plainText)]", style)

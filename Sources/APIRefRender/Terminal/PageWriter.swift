@@ -1,5 +1,5 @@
-import Foundation
 import APIRefCore
+import Foundation
 
 /// Lays out a man-style page: bold section headings at the margin, text indented and
 /// wrapped to the width, Markdown blocks rendered for a terminal.
@@ -65,7 +65,10 @@ struct PageWriter {
     mutating func code(_ code: String, indent: Int = bodyIndent) {
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             let safe = TerminalSafety.strip(line.replacingOccurrences(of: "\t", with: "    "))
-            guard !safe.isEmpty else { lines.append(""); continue }
+            guard !safe.isEmpty else {
+                lines.append("")
+                continue
+            }
             let leading = safe.prefix(while: { $0 == " " }).count
             let runs = InlineRuns.plain(String(safe.dropFirst(leading)), .code)
             lines += TextWrapper(width: width, style: style).wrap(runs, indent: indent + leading, hangingIndent: indent + leading + 4)

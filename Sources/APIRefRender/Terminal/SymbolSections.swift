@@ -20,10 +20,15 @@ struct SymbolSections {
             let fromProtocol = symbol.parentID.flatMap(source.symbol(id:))?.kind == .protocol
             writer.section(fromProtocol ? "PROTOCOL" : "INHERITED FROM")
             let kind = writer.strings?[symbol.kind.displayName] ?? symbol.kind.displayName
-            let values: [String: (text: String, style: TextStyle)] = ["owner": (owner, .emphasis), "class": (inheritedBy, .plain),
-                                                                     "kind": (kind, .plain), "declarer": (owner, .plain)]
-            writer.text(writer.phrase(fromProtocol ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
-                                                   : "{owner} — {class} inherits this {kind} from {declarer}.", values))
+            let values: [String: (text: String, style: TextStyle)] = [
+                "owner": (owner, .emphasis), "class": (inheritedBy, .plain),
+                "kind": (kind, .plain), "declarer": (owner, .plain)
+            ]
+            writer.text(
+                writer.phrase(
+                    fromProtocol
+                        ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
+                        : "{owner} — {class} inherits this {kind} from {declarer}.", values))
         }
         if let (declaration, _) = symbol.declaration(in: syntax) {
             writer.section("DECLARATION")
@@ -32,15 +37,21 @@ struct SymbolSections {
         if let required = symbol.isRequired {
             writer.section("REQUIREMENT")
             if symbol.kind == .instanceMethod || symbol.kind == .classMethod {
-                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this method.",
-                                                     ["protocol": (symbol.container ?? "the protocol", .plain)])
-                                     : writer.phrase("Optional: adopters may leave this method out.", [:]))
+                writer.text(
+                    required
+                        ? writer.phrase(
+                            "Required: every adopter of {protocol} implements this method.",
+                            ["protocol": (symbol.container ?? "the protocol", .plain)])
+                        : writer.phrase("Optional: adopters may leave this method out.", [:]))
             } else {
                 // A Swift protocol's other requirements: properties, initializers, associated types.
                 let kind = (writer.strings?[symbol.kind.displayName] ?? symbol.kind.displayName, TextStyle.plain)
-                writer.text(required ? writer.phrase("Required: every adopter of {protocol} implements this {kind}.",
-                                                     ["protocol": (symbol.container ?? "the protocol", .plain), "kind": kind])
-                                     : writer.phrase("Optional: adopters may leave this {kind} out.", ["kind": kind]))
+                writer.text(
+                    required
+                        ? writer.phrase(
+                            "Required: every adopter of {protocol} implements this {kind}.",
+                            ["protocol": (symbol.container ?? "the protocol", .plain), "kind": kind])
+                        : writer.phrase("Optional: adopters may leave this {kind} out.", ["kind": kind]))
             }
         }
         if !symbol.discussion.isEmpty {
@@ -152,7 +163,8 @@ struct SymbolSections {
         guard !symbols.isEmpty else { return }
         writer.section(title)
         for symbol in symbols {
-            writer.tagged(InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol, on: page), InlineRuns.from(symbol.summary))
+            writer.tagged(
+                InlineRuns.plain(symbol.name(in: syntax), .emphasis) + onlySpelling(symbol, on: page), InlineRuns.from(symbol.summary))
         }
     }
 
@@ -162,7 +174,8 @@ struct SymbolSections {
         if member.container != page.container, let owner = member.container { tag += InlineRuns.plain(" (from \(owner))") }
         if member.isRequired == true { tag += InlineRuns.plain(" (required)") }
         if let deprecated = AvailabilityText.deprecation(member.availability) {
-            tag += InlineRuns.plain(" ", .plain) + writer.phrase("[deprecated in {versions}]", ["versions": (deprecated, .bold)], style: .bold)
+            tag +=
+                InlineRuns.plain(" ", .plain) + writer.phrase("[deprecated in {versions}]", ["versions": (deprecated, .bold)], style: .bold)
         }
         return tag
     }
@@ -259,7 +272,9 @@ struct SymbolSections {
     private mutating func seeAlso(_ symbol: Symbol) {
         guard !symbol.seeAlso.isEmpty else { return }
         writer.section("SEE ALSO")
-        let names = symbol.seeAlso.map { link in link.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? link.text }
+        let names = symbol.seeAlso.map { link in
+            link.resolvedID.flatMap(source.symbol(id:)).map { $0.qualifiedName(in: syntax) } ?? link.text
+        }
         writer.text(runs(names, separator: ", "))
     }
 

@@ -26,7 +26,10 @@ struct TableLayout {
             }
             var line = cells.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }
-            let isHeader: Bool = { if case .tableRow(true) = table.children[rowIndex].kind { return true }; return false }()
+            let isHeader: Bool = {
+                if case .tableRow(true) = table.children[rowIndex].kind { return true }
+                return false
+            }()
             lines.append(isHeader ? style.apply(.bold, to: line) : line)
             if isHeader { lines.append(String(repeating: "─", count: total)) }
         }

@@ -15,7 +15,8 @@ public struct TerminalPageRenderer {
 
     /// - Parameter syntax: the language names, declarations and examples are shown in; a
     ///   symbol with no spelling in it shows its other one, marked.
-    public init(source: SymbolSource, syntax: Syntax, width: Int, usesEscapes: Bool, libraryTitle: String, strings: LanguageStrings? = nil) {
+    public init(source: SymbolSource, syntax: Syntax, width: Int, usesEscapes: Bool, libraryTitle: String, strings: LanguageStrings? = nil)
+    {
         self.source = SyntaxSymbolSource(base: source, syntax: syntax)
         self.syntax = syntax
         self.width = max(width, 20)
@@ -29,8 +30,10 @@ public struct TerminalPageRenderer {
     ///   - inheritedBy: the class the user asked about, when the member is inherited.
     ///   - includeAllMembers: on a class page, append every member's full entry (`--all`).
     ///   - history: the HISTORY section's lines (`HistorySection`); none, no section.
-    public func page(for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
-                     includeAllMembers: Bool = false, history: [HistoryLine] = []) -> String {
+    public func page(
+        for symbol: Symbol, inheritedBy: String? = nil, highlighting highlighted: String? = nil,
+        includeAllMembers: Bool = false, history: [HistoryLine] = []
+    ) -> String {
         let symbol = symbol.prose(in: syntax)
         var writer = PageWriter(width: width, style: style, strings: strings)
         let title = pageTitle(symbol)
@@ -70,7 +73,8 @@ public struct TerminalPageRenderer {
         guard strings != nil else { return nil }
         if symbol.kind.isPage { return symbol.translationCounts }
         // A constant is shown on its group's page, as `SymbolSections.memberPage` shows it.
-        let group = symbol.kind == .constant ? symbol.parentID.flatMap(source.symbol(id:)).flatMap { $0.kind == .constantGroup ? $0 : nil } : nil
+        let group =
+            symbol.kind == .constant ? symbol.parentID.flatMap(source.symbol(id:)).flatMap { $0.kind == .constantGroup ? $0 : nil } : nil
         let shown = group ?? symbol
         let constants = shown.kind == .constantGroup ? source.symbols(ids: shown.childIDs) : []
         return TranslationCounts(states: ([shown] + constants).compactMap(\.translationState))
@@ -84,8 +88,9 @@ public struct TerminalPageRenderer {
             let owner = symbol.container ?? symbol.framework ?? ""
             // Both spellings, so that a reader of either language recognises the one meant.
             let names = symbol.swiftName.map { $0 == symbol.name ? symbol.name : "\(symbol.name) · \($0)" } ?? symbol.name
-            writer.text(InlineRuns.plain(owner, .bold) + InlineRuns.plain(" \(names) — ") + InlineRuns.from(symbol.summary),
-                        indent: 2, hangingIndent: 6)
+            writer.text(
+                InlineRuns.plain(owner, .bold) + InlineRuns.plain(" \(names) — ") + InlineRuns.from(symbol.summary),
+                indent: 2, hangingIndent: 6)
         }
         if let first = symbols.first, let owner = first.container {
             writer.text("Pick one with its container, e.g. apiref \(owner) \(first.name)", indent: 0)

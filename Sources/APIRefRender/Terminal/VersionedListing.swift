@@ -30,7 +30,8 @@ public struct VersionedListing {
                 let name = replacement.resolvedID.flatMap(source.symbol(id:)).map(\.qualifiedName) ?? replacement.text
                 tag += InlineRuns.plain(" → ") + InlineRuns.plain(name, .bold)
             }
-            let body = showReplacement && !result.symbol.deprecationMessage.isEmpty ? result.symbol.deprecationMessage : result.symbol.summary
+            let body =
+                showReplacement && !result.symbol.deprecationMessage.isEmpty ? result.symbol.deprecationMessage : result.symbol.summary
             writer.tagged(tag, InlineRuns.from(body), indent: 2)
         }
         return writer.lines.joined(separator: "\n") + "\n"

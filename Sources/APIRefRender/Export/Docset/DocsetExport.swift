@@ -41,7 +41,8 @@ public struct DocsetExport {
     public static func name(fromTitle title: String) -> String {
         var out = ""
         for scalar in title.unicodeScalars {
-            let keep = scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            let keep =
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
             if keep { out.unicodeScalars.append(scalar) } else if !out.hasSuffix("-") { out += "-" }
         }
         let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
@@ -50,7 +51,10 @@ public struct DocsetExport {
 
     /// `CFBundleIdentifier`: `apiref.` and the name in the characters a bundle identifier allows.
     var identifier: String {
-        "apiref." + String(name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0" ... "9").contains($0)) ? Character($0) : "-" }).lowercased()
+        "apiref."
+            + String(
+                name.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "-" }
+            ).lowercased()
     }
 
     /// Writes `folder/NAME.docset` from `builder` (a docset-flavoured site builder); returns
@@ -79,8 +83,9 @@ public struct DocsetExport {
     /// Each file is written beside its place and renamed into it.
     public func writeArchive(in folder: URL, version: String, baseURL: String?, time: Date) throws {
         try SiteOutput.replaceFile(folder.appendingPathComponent(name + ".tgz")) { temporary in
-            try TarArchive.write(folder: folder.appendingPathComponent(name + ".docset"), as: name + ".docset",
-                                 to: temporary, time: Int(time.timeIntervalSince1970), leavingOut: [Self.marker])
+            try TarArchive.write(
+                folder: folder.appendingPathComponent(name + ".docset"), as: name + ".docset",
+                to: temporary, time: Int(time.timeIntervalSince1970), leavingOut: [Self.marker])
         }
         let url = (baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + name + ".tgz"
         let feed = "<entry>\n<version>\(HTMLEscape.text(version))</version>\n<url>\(HTMLEscape.text(url))</url>\n</entry>\n"

@@ -40,8 +40,10 @@ enum DocsetIndex {
     static func write(_ entries: [Entry], to url: URL) throws {
         try SQLiteTableFile.write(
             to: url,
-            schema: ["CREATE TABLE searchIndex(id INTEGER PRIMARY KEY, name TEXT, type TEXT, path TEXT)",
-                     "CREATE UNIQUE INDEX anchor ON searchIndex (name, type, path)"],
+            schema: [
+                "CREATE TABLE searchIndex(id INTEGER PRIMARY KEY, name TEXT, type TEXT, path TEXT)",
+                "CREATE UNIQUE INDEX anchor ON searchIndex (name, type, path)"
+            ],
             insert: "INSERT OR IGNORE INTO searchIndex(name, type, path) VALUES (?, ?, ?)",
             rows: entries.map { [$0.name, $0.type, $0.path] })
     }

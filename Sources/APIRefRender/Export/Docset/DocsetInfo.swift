@@ -17,7 +17,7 @@ struct DocsetInfo {
             ("dashIndexFilePath", string("index.html")),
             ("isDashDocset", "<true/>"),
             // The pages' own script: copy buttons, the deprecated toggle, the version filter.
-            ("isJavaScriptEnabled", "<true/>"),
+            ("isJavaScriptEnabled", "<true/>")
         ]
         if let fallbackURL { keys.append(("DashDocSetFallbackURL", string(fallbackURL))) }
         let body = keys.map { "\t<key>\($0.0)</key>\n\t\($0.1)\n" }.joined()

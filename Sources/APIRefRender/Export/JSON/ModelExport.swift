@@ -63,8 +63,15 @@ public struct ModelExport: Sendable {
     private func emit(_ write: (Data) throws -> Void) throws -> Int {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        struct Header: Encodable { var schemaVersion: Int; var generator: String; var title: String; var language: String; var languages: [String] }
-        let header = try encoder.encode(Header(schemaVersion: Self.schemaVersion, generator: "apiref", title: title, language: language, languages: languages))
+        struct Header: Encodable {
+            var schemaVersion: Int
+            var generator: String
+            var title: String
+            var language: String
+            var languages: [String]
+        }
+        let header = try encoder.encode(
+            Header(schemaVersion: Self.schemaVersion, generator: "apiref", title: title, language: language, languages: languages))
         // The header's closing brace gives way to the symbols.
         try write(header.dropLast() + Data(",\"symbols\":[\n".utf8))
         let table = symbols.table
@@ -74,8 +81,8 @@ public struct ModelExport: Sendable {
         let count = table.symbols.count
         var first = true
         for chunk in stride(from: 0, to: count, by: 4096) {
-            let positions = Array(chunk ..< min(count, chunk + 4096))
-            let batches = stride(from: 0, to: positions.count, by: 256).map { Array(positions[$0 ..< min(positions.count, $0 + 256)]) }
+            let positions = Array(chunk..<min(count, chunk + 4096))
+            let batches = stride(from: 0, to: positions.count, by: 256).map { Array(positions[$0..<min(positions.count, $0 + 256)]) }
             let encoded: [Data] = try batches.concurrentMap { batch in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -88,7 +88,8 @@ extension ModelRecord {
     init(_ symbol: Symbol, url: String?, markdown: HTMLMarkdown) {
         func prose(_ nodes: [MarkdownNode], inline: Bool) -> Prose? {
             guard !nodes.isEmpty else { return nil }
-            return inline ? Prose(markdown: MarkdownWriter.inlines(nodes), html: markdown.inlines(nodes))
+            return inline
+                ? Prose(markdown: MarkdownWriter.inlines(nodes), html: markdown.inlines(nodes))
                 : Prose(markdown: MarkdownWriter.blocks(nodes), html: markdown.blocks(nodes))
         }
         func link(_ link: SymbolLink) -> Link { Link(text: link.text, target: link.resolvedID) }
@@ -110,26 +111,33 @@ extension ModelRecord {
         declaration = symbol.declaration
         declaredIn = symbol.declaredIn
         availability = symbol.availability.map {
-            Availability(platform: $0.platform, introduced: $0.introduced?.description,
-                         deprecated: $0.deprecated?.description, obsoleted: $0.obsoleted?.description)
+            Availability(
+                platform: $0.platform, introduced: $0.introduced?.description,
+                deprecated: $0.deprecated?.description, obsoleted: $0.obsoleted?.description)
         }
         isDeprecated = symbol.isDeprecated
         let message = prose(symbol.deprecationMessage, inline: true)
-        deprecation = message != nil || symbol.replacement != nil ? Deprecation(message: message, replacement: symbol.replacement.map(link)) : nil
+        deprecation =
+            message != nil || symbol.replacement != nil ? Deprecation(message: message, replacement: symbol.replacement.map(link)) : nil
         isRequired = symbol.isRequired
         summary = prose(symbol.summary, inline: true)
         discussion = prose(symbol.discussion, inline: false)
-        parameters = symbol.parameters.map { Parameter(name: $0.name, description: prose($0.description, inline: true) ?? Prose(markdown: "", html: "")) }
+        parameters = symbol.parameters.map {
+            Parameter(name: $0.name, description: prose($0.description, inline: true) ?? Prose(markdown: "", html: ""))
+        }
         returnValue = prose(symbol.returnValue, inline: false)
         seeAlso = symbol.seeAlso.map(link)
         superclass = symbol.superclass
         protocols = symbol.protocols
         extendedClass = symbol.extendedClass
         guides = symbol.guides
-        taskGroups = symbol.taskGroups.map { TaskGroup(title: $0.title, abstract: prose($0.abstract, inline: false), members: $0.members.map(link)) }
+        taskGroups = symbol.taskGroups.map {
+            TaskGroup(title: $0.title, abstract: prose($0.abstract, inline: false), members: $0.members.map(link))
+        }
         var seen: Set<String> = []
         var links: [String] = []
-        let prose = [symbol.summary, symbol.discussion, symbol.returnValue, symbol.deprecationMessage]
+        let prose =
+            [symbol.summary, symbol.discussion, symbol.returnValue, symbol.deprecationMessage]
             + symbol.parameters.map(\.description) + symbol.taskGroups.map(\.abstract)
         for nodes in prose {
             for node in nodes {

@@ -43,7 +43,9 @@ public struct ManExport: Sendable {
         var owners: [String: String] = [:]
         var spelled: [Symbol] = []
         for symbol in table.symbols where ManPageNames.hasPage(symbol) {
-            guard Self.isPage(symbol.kind) || table.symbol(id: symbol.parentID ?? "").map({ Self.isPage($0.kind) }) == true else { continue }
+            guard Self.isPage(symbol.kind) || table.symbol(id: symbol.parentID ?? "").map({ Self.isPage($0.kind) }) == true else {
+                continue
+            }
             let file = folder + ManPageNames.file(of: symbol)
             guard owners[file] == nil else { continue }
             owners[file] = symbol.id
@@ -62,8 +64,10 @@ public struct ManExport: Sendable {
     /// at once, and hands each batch's files to `write` as they are made — from many
     /// threads at once — so the pages are never all in memory. `owners` is
     /// `fileNames(table:folder:)`.
-    public func write(symbols: SiteSymbols, strings: LanguageStrings?, folder: String,
-                      owners: [String: String], to write: @Sendable ([(file: String, bytes: Data)]) throws -> Void) throws {
+    public func write(
+        symbols: SiteSymbols, strings: LanguageStrings?, folder: String,
+        owners: [String: String], to write: @Sendable ([(file: String, bytes: Data)]) throws -> Void
+    ) throws {
         let table = symbols.table
         _ = try Self.batches(table).concurrentChunks(size: 1) { chunk in
             for positions in chunk {
@@ -73,8 +77,9 @@ public struct ManExport: Sendable {
                 let shown = whole.filter { Self.isPage($0.kind) || $0.kind == .constantGroup }.flatMap(\.childIDs)
                 let outside = Set(shown).filter { overlay[$0] == nil }.compactMap { table.indexByID[$0] }.sorted()
                 for symbol in try symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
-                let renderer = ManPageRenderer(source: LayeredSymbolSource(overlay: overlay, base: table), date: "",
-                                               libraryTitle: libraryTitle, strings: strings)
+                let renderer = ManPageRenderer(
+                    source: LayeredSymbolSource(overlay: overlay, base: table), date: "",
+                    libraryTitle: libraryTitle, strings: strings)
                 var out: [(file: String, bytes: Data)] = []
                 for page in whole where Self.isPage(page.kind) {
                     var renderer = renderer

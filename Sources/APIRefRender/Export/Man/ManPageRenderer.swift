@@ -45,12 +45,14 @@ struct ManPageRenderer: Sendable {
             lines += deprecation(symbol)
             lines += markdown.blocks(symbol.discussion)
             lines += taskGroups(symbol)
-            let order: [(SymbolKind, String)] = [(.initializer, "INITIALIZERS"), (.property, "PROPERTIES"), (.classMethod, "CLASS METHODS"),
-                                                 (.instanceMethod, "INSTANCE METHODS"), (.subscript, "SUBSCRIPTS"),
-                                                 (.enumCase, "CASES"), (.constantGroup, "CONSTANTS"),
-                                                 (.constant, "CONSTANTS"), (.dataType, "DATA TYPES"), (.associatedType, "ASSOCIATED TYPES"),
-                                                 (.typeAlias, "TYPE ALIASES"), (.function, "FUNCTIONS"), (.variable, "VARIABLES"),
-                                                 (.operator, "OPERATORS"), (.notification, "NOTIFICATIONS")]
+            let order: [(SymbolKind, String)] = [
+                (.initializer, "INITIALIZERS"), (.property, "PROPERTIES"), (.classMethod, "CLASS METHODS"),
+                (.instanceMethod, "INSTANCE METHODS"), (.subscript, "SUBSCRIPTS"),
+                (.enumCase, "CASES"), (.constantGroup, "CONSTANTS"),
+                (.constant, "CONSTANTS"), (.dataType, "DATA TYPES"), (.associatedType, "ASSOCIATED TYPES"),
+                (.typeAlias, "TYPE ALIASES"), (.function, "FUNCTIONS"), (.variable, "VARIABLES"),
+                (.operator, "OPERATORS"), (.notification, "NOTIFICATIONS")
+            ]
             var written: Set<String> = []
             for (kind, title) in order {
                 let chosen = members.filter { $0.kind == kind }
@@ -81,7 +83,10 @@ struct ManPageRenderer: Sendable {
                 let previous = out.last ?? ""
                 let starts = [".Bl", ".Bd", ".Sh", ".Ss", ".It", ".El", ".Pp"]
                 if starts.contains(where: { next.hasPrefix($0) }) || previous.hasPrefix(".Sh") || previous.hasPrefix(".Ss")
-                    || previous.hasPrefix(".It") || previous == ".Pp" || previous.hasPrefix(".Nd") || next.isEmpty { continue }
+                    || previous.hasPrefix(".It") || previous == ".Pp" || previous.hasPrefix(".Nd") || next.isEmpty
+                {
+                    continue
+                }
             }
             out += line.hasPrefix(".") ? [line] : sentences(line)
         }
@@ -99,11 +104,13 @@ struct ManPageRenderer: Sendable {
         while index < bytes.endIndex {
             let byte = bytes[index]
             let after = bytes.index(after: index)
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"), after < bytes.endIndex, bytes[after] == UInt8(ascii: " ") {
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"), after < bytes.endIndex,
+                bytes[after] == UInt8(ascii: " ")
+            {
                 var next = after
                 while next < bytes.endIndex, bytes[next] == UInt8(ascii: " ") { next = bytes.index(after: next) }
                 if next < bytes.endIndex, !line[next...].first!.isLowercase {
-                    out.append(String(line[start ..< after]))
+                    out.append(String(line[start..<after]))
                     start = next
                     index = next
                     continue
@@ -121,11 +128,14 @@ struct ManPageRenderer: Sendable {
         let name = ManPageNames.name(of: symbol)
         var summary = MdocText.trimmed(markdown.inline(symbol.summary))
         if summary.isEmpty { summary = MdocText.escaped(strings["No description yet."]) }
-        let names = ManPageNames.swiftName(of: symbol).map { [".Nm " + MdocText.argument(name) + " ,", ".Nm " + MdocText.argument($0)] }
+        let names =
+            ManPageNames.swiftName(of: symbol).map { [".Nm " + MdocText.argument(name) + " ,", ".Nm " + MdocText.argument($0)] }
             ?? [".Nm " + MdocText.argument(name)]
-        return [".\\\" Written by apiref from the library's Markdown; edit that, not this file.",
-                ".Dd " + date, ".Dt " + MdocText.escaped(name.uppercased()) + " 3", ".Os " + MdocText.argument(libraryTitle),
-                ".Sh NAME"] + names + [".Nd " + summary]
+        return [
+            ".\\\" Written by apiref from the library's Markdown; edit that, not this file.",
+            ".Dd " + date, ".Dt " + MdocText.escaped(name.uppercased()) + " 3", ".Os " + MdocText.argument(libraryTitle),
+            ".Sh NAME"
+        ] + names + [".Nd " + summary]
     }
 
     private func synopsisOfPage(_ symbol: Symbol) -> [String] {
@@ -175,7 +185,9 @@ struct ManPageRenderer: Sendable {
         }
         var lines: [String] = []
         if let objectiveC {
-            lines += [MdocText.line(strings["Objective-C"] + ":")] + markdown.blocks([MarkdownNode(.codeBlock(language: "objc", code: objectiveC))])
+            lines +=
+                [MdocText.line(strings["Objective-C"] + ":")]
+                + markdown.blocks([MarkdownNode(.codeBlock(language: "objc", code: objectiveC))])
         }
         lines += [MdocText.line(strings["Swift"] + ":")] + markdown.blocks([MarkdownNode(.codeBlock(language: "swift", code: swift))])
         return lines
@@ -231,7 +243,9 @@ struct ManPageRenderer: Sendable {
         var text = "\\fB" + MdocText.escaped(strings["Deprecated"]) + "\\fP (" + MdocText.escaped(versions) + ")."
         let message = markdown.inline(symbol.deprecationMessage)
         if !message.isEmpty { text += " " + message }
-        if let replacement = symbol.replacement { text += " " + MdocText.escaped(strings["Use"]) + " \\fB" + MdocText.escaped(replacement.text) + "\\fP." }
+        if let replacement = symbol.replacement {
+            text += " " + MdocText.escaped(strings["Use"]) + " \\fB" + MdocText.escaped(replacement.text) + "\\fP."
+        }
         return [MdocText.line("") + text]
     }
 
@@ -255,7 +269,8 @@ struct ManPageRenderer: Sendable {
     private func availability(_ symbol: Symbol) -> [String] {
         let lines = AvailabilityText.lines(symbol.availability, strings: strings)
         guard !lines.isEmpty else { return [] }
-        return [".Sh AVAILABILITY"] + lines.enumerated().flatMap { $0.offset == 0 ? [MdocText.line($0.element)] : [".br", MdocText.line($0.element)] }
+        return [".Sh AVAILABILITY"]
+            + lines.enumerated().flatMap { $0.offset == 0 ? [MdocText.line($0.element)] : [".br", MdocText.line($0.element)] }
     }
 
     private func seeAlso(_ symbol: Symbol) -> [String] {

@@ -21,8 +21,9 @@ enum MdocText {
             default: out.append(character)
             }
             if offset + 1 < characters.count, CJKCharacters.breaksLikeCJK(character),
-               !noLineEnd.contains(character), !noLineStart.contains(characters[offset + 1]),
-               CJKCharacters.breaksLikeCJK(characters[offset + 1]) {
+                !noLineEnd.contains(character), !noLineStart.contains(characters[offset + 1]),
+                CJKCharacters.breaksLikeCJK(characters[offset + 1])
+            {
                 out += "\\:"
             }
         }
@@ -43,7 +44,7 @@ enum MdocText {
         let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let bytes = text.utf8
         guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
-        return String(text[first ... last])
+        return String(text[first...last])
     }
 
     /// One argument of a macro line, quoted so it is never read as a macro name or as

@@ -23,11 +23,11 @@ struct CompiledFragment: Sendable {
         var index = 0
         func closeMarkup(at end: Int) {
             guard end > markupStart else { return }
-            pieces.append(.markup(String(decoding: bytes[markupStart ..< end], as: UTF8.self)))
+            pieces.append(.markup(String(decoding: bytes[markupStart..<end], as: UTF8.self)))
             markupLength += end - markupStart
         }
         func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            position + pattern.count <= bytes.count && bytes[position ..< position + pattern.count].elementsEqual(pattern)
+            position + pattern.count <= bytes.count && bytes[position..<position + pattern.count].elementsEqual(pattern)
         }
         while index < bytes.count {
             guard matches(FragmentPlaceholder.start, at: index) else {
@@ -38,7 +38,7 @@ struct CompiledFragment: Sendable {
             var position = index + FragmentPlaceholder.start.count
             var number = 0
             let digitsStart = position
-            while position < bytes.count, (0x30 ... 0x39).contains(bytes[position]), position - digitsStart < 9 {
+            while position < bytes.count, (0x30...0x39).contains(bytes[position]), position - digitsStart < 9 {
                 number = number * 10 + Int(bytes[position] - 0x30)
                 position += 1
             }

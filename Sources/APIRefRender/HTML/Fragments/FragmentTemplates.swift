@@ -114,7 +114,7 @@ final class FragmentTemplates: Sendable {
         var rest = Substring(text)
         while let open = rest.range(of: "{{") {
             guard let close = rest[open.upperBound...].range(of: "}}") else { return true }
-            let tag = rest[open.upperBound ..< close.lowerBound].drop { $0 == "{" || $0 == " " }
+            let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == " " }
             if tag.contains("(") || tag.hasPrefix("=") { return false }
             if tag.hasPrefix(">") || tag.hasPrefix("<") || tag.hasPrefix("$") {
                 if tag.dropFirst().drop(while: { $0 == " " }).hasPrefix("*") { return false }

@@ -61,7 +61,12 @@ struct TemplateFields: Sendable, ExpressibleByDictionaryLiteral {
         get { names.firstIndex(of: name).map { values[$0] } }
         set {
             if let index = names.firstIndex(of: name) {
-                if let newValue { values[index] = newValue } else { names.remove(at: index); values.remove(at: index) }
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    names.remove(at: index)
+                    values.remove(at: index)
+                }
             } else if let newValue {
                 names.append(name)
                 values.append(newValue)
