@@ -9,6 +9,7 @@ struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Find the library's deprecated API in Swift and Objective-C sources.",
+        // Not "Exit status: …": scripts/install takes such a line for the tool's EXIT STATUS.
         discussion: """
             Reads .swift, .m, .mm and .h files (folders are searched; hidden folders, Pods, \
             Carthage, DerivedData and node_modules are not entered) and reports each use of a \
@@ -20,8 +21,8 @@ struct AuditCommand: ParsableCommand {
             them deprecates it, and the finding names the others. Without --deployment-target, \
             API marked to be deprecated (API_TO_BE_DEPRECATED in an SDK's history) is reported too.
 
-            Exit status: 0 when nothing was found, 1 when something was, 2 for a usage error, \
-            3 when a path does not exist or a file cannot be read. Binary files are skipped with \
+            It exits with 0 when nothing was found, 1 when something was, 2 on a usage error, \
+            and 3 when a path does not exist or a file cannot be read. Binary files are skipped with \
             a note; invalid UTF-8 is read with replacement characters.
             """)
 
