@@ -41,11 +41,7 @@ struct SiteCrawler {
                 if target.hasPrefix("http:") || target.hasPrefix("https:") || target.hasPrefix("mailto:") { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let path = parts[0].split(separator: "?").first.map(String.init) ?? ""
-                let resolved =
-                    path.isEmpty
-                    ? file
-                    : URL(fileURLWithPath: path, relativeTo: root.appendingPathComponent(file).deletingLastPathComponent())
-                        .standardizedFileURL.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+                let resolved = SiteRelativePath.resolve(path, from: file, in: root)
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
                     broken.append("\(file): \(target)")
                     continue

@@ -88,11 +88,7 @@ public struct MarkdownSiteLinks {
                 if ["http:", "https:", "mailto:"].contains(where: target.hasPrefix) { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let path = parts[0].removingPercentEncoding ?? parts[0]
-                let resolved =
-                    path.isEmpty
-                    ? file
-                    : URL(fileURLWithPath: path, relativeTo: root.appendingPathComponent(file).deletingLastPathComponent())
-                        .standardizedFileURL.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+                let resolved = SiteRelativePath.resolve(path, from: file, in: root)
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
                     broken.append("\(file): \(target)")
                     continue
