@@ -43,9 +43,13 @@ enum IndexWriter {
             spilled[index].identities = []
         }
         spilled = []
+        // The parse's transient trees and the files' own identity arrays are freed now, in
+        // pages jemalloc would keep for seconds while the tables below grow beside them.
+        FreedMemory.returnToTheSystem()
         let kept = ReferenceLibrary.keptPositions(identities, fileDiagnostics: fileDiagnostics, diagnostics: &diagnostics)
         let resolver = LinkResolver(table: SymbolTable(kept.count == identities.count ? identities : kept.map { identities[$0] }))
         identities = []
+        FreedMemory.returnToTheSystem()
         let chunkCount = (kept.count + chunkSize - 1) / chunkSize
         let relativePaths = Dictionary(files.map { ($0.path, $0.relativePath) }, uniquingKeysWith: { first, _ in first })
         let translated = TranslationSearch(folder, translations: translations)
@@ -117,7 +121,7 @@ enum IndexWriter {
 
     /// The settings of a connection that writes a new file (the index or its search file),
     /// with a page cache of `cacheKiB`.
-    static func newFileConfiguration(cacheKiB: Int = 16384) -> Configuration {
+    static func newFileConfiguration(cacheKiB: Int = 4096) -> Configuration {
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             // A new file that is renamed into place only when complete needs no journal and
