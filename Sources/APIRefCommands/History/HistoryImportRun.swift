@@ -62,6 +62,13 @@ public enum HistoryImportRun {
         return runs.last.flatMap { Version($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
     }
 
+    /// Compares the releases for the symbols of `folder`'s index, writes `history.json`
+    /// unless `dryRun`, and says what it holds on standard output.
+    public static func run(_ releases: [HistoryImport.Release], folder: ContentFolder, dryRun: Bool, json: Bool) throws {
+        let summary = try run(releases, index: folder.openIndex(), folder: folder, dryRun: dryRun)
+        try CommandSummary.write(summary, text: summary.text, json: json)
+    }
+
     /// Compares the releases for the symbols of `index` and writes `history.json` in
     /// `folder` (atomically: the old file or the new one), unless `dryRun`.
     public static func run(_ releases: [HistoryImport.Release], index: SymbolIndex, folder: ContentFolder, dryRun: Bool) throws -> Summary {
