@@ -1,5 +1,6 @@
 import APIRefCommands
 import APIRefCore
+import APIRefProcess
 import ArgumentParser
 
 /// Runs an action's check of its arguments' values from a command's `validate()`: the

@@ -1,4 +1,5 @@
 import APIRefIndex
+import APIRefProcess
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref cache info` and `apiref cache clean`: the folder of indexes (`IndexCache`)

@@ -1,6 +1,7 @@
 import APIRefCore
 import APIRefImport
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref drift`'s work: the library's facts compared with the graphs' (`DriftCheck`),

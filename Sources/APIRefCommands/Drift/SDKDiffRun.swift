@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefImport
+import APIRefProcess
 import Foundation
 
 /// `apiref sdk-diff`'s work: two releases' graphs compared (`SDKDiff`), per class, as lines

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefImport
+import APIRefProcess
 import Foundation
 
 extension GraphSet {

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref changes`'s work: its versions and kinds checked when it is made (usage errors,

@@ -1,6 +1,7 @@
 import APIRefCore
 import APIRefImport
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref history import FOLDER…`: reads each SDK release's graphs, compares consecutive

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// `apiref l10n export` and `import`: the language's gettext PO catalog for a translation

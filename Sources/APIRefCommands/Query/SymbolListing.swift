@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 
 /// `apiref list` and the MCP `list` tool: the resolved symbols, filtered.
 public enum SymbolListing {

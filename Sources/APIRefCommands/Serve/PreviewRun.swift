@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref serve`'s work: the site is built into a private folder and served on this
