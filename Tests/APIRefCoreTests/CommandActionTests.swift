@@ -11,16 +11,6 @@ import Testing
 /// cache, changes, the listings, drift, sdk-diff, l10n export), called in-process: the
 /// engine's files only hand them their arguments.
 @Suite struct CommandActionTests {
-    /// What `body` threw, as `status: message`; nil when it threw nothing or not a ToolError.
-    func refusal(_ body: () throws -> Any) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return (error as? ToolError).map { "\($0.status): \($0.message)" }
-        }
-    }
-
     @Test func aDocsetKeywordIsOneWordWithoutAColon() throws {
         #expect(try DocsetRun.checkedKeyword("uikit") == "uikit")
         for bad in ["ui:kit", "ui kit", "", "ui\nkit"] {
@@ -158,5 +148,17 @@ import Testing
         }
         #expect(refused == "usage: unknown catalog format 'xliff'; use po")
         #expect(!read)
+    }
+
+    @Test func completionReadsTheLookupsWordsPastOptionsAndTheCommand() {
+        let completion = SymbolCompletion(commandNames: ["lookup", "search"], optionsTakingValues: { ["--content", "--width"] })
+        #expect(
+            completion.positionalWords(["--content", "Kit", "lookup", "--all", "UITableViewCell", "--width=90", "acc"])
+                == ["UITableViewCell", "acc"])
+        #expect(completion.positionalWords(["-[UIView", "layoutSubviews]"]) == ["-[UIView", "layoutSubviews]"])
+        #expect(completion.positionalWords(["UITableViewCell", "search"]) == ["UITableViewCell", "search"], "a command name only first")
+        #expect(SymbolCompletion.option("--content", in: ["apiref", "--content", "Kit", "UIV"]) == "Kit")
+        #expect(SymbolCompletion.option("--library", in: ["apiref", "--library=ios", "UIV"]) == "ios")
+        #expect(SymbolCompletion.option("--content", in: ["apiref", "--content"]) == nil)
     }
 }

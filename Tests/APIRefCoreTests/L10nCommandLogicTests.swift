@@ -13,16 +13,6 @@ import Testing
 @Suite struct L10nCommandLogicTests {
     let folder = ContentFolder(url: Fixtures.root.appendingPathComponent("Freshness"), displayPath: "Freshness")
 
-    /// What `body` threw, as `status: message`; nil when it threw nothing or not a ToolError.
-    func refusal(_ body: () throws -> Any) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return (error as? ToolError).map { "\($0.status): \($0.message)" }
-        }
-    }
-
     func index() throws -> SymbolIndex {
         try SymbolIndex.open(folder, at: Scratch.directory.appendingPathComponent("apiref-l10n-logic-\(UUID().uuidString).sqlite"))
     }
