@@ -49,10 +49,15 @@ let package = Package(
         // Foundation-free: hashing, file stamps, paths and the page cache, which is all the
         // `apiref` front links, so that a cached lookup starts like a C program.
         .target(name: "APIRefBase"),
+        // What belongs to a run of the tool rather than to the reference: errors with their
+        // exit statuses, the interrupt handling, the progress line, the argument order.
+        .target(name: "APIRefProcess", dependencies: ["APIRefBase"]),
         .target(
             name: "APIRefCore",
             dependencies: [
                 "APIRefBase",
+                // For `FileBatch` alone: its renames wait out an interrupt.
+                "APIRefProcess",
                 "CCmarkGFM",
                 .product(name: "Yams", package: "Yams")
             ]
@@ -61,12 +66,12 @@ let package = Package(
         // module that imports GRDB, and it does so internally, so no GRDB type is in its API.
         .target(
             name: "APIRefIndex",
-            dependencies: ["APIRefBase", "APIRefCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefProcess", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
             name: "APIRefRender",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "CZlib", .product(name: "Mustache", package: "swift-mustache")
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "CZlib", .product(name: "Mustache", package: "swift-mustache")
             ]
         ),
         // Symbol graphs in, facts out: `import`, `drift` and `sdk-diff`. A module of its own so
@@ -99,14 +104,14 @@ let package = Package(
         // builds and watcher. A library, so that the tests call it in-process.
         .target(
             name: "APIRefCommands",
-            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefImport", "APIRefRender"]
+            dependencies: ["APIRefBase", "APIRefCore", "APIRefIndex", "APIRefImport", "APIRefProcess", "APIRefRender"]
         ),
         // `apiref mcp`: the reference as a Model Context Protocol server over stdio. A module of
         // its own so that the MCP SDK (imported internally, here alone) stays out of the rest.
         .target(
             name: "APIRefMCP",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefCommands",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")
             ]
         ),
@@ -116,7 +121,7 @@ let package = Package(
         .target(
             name: "APIRefAudit",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefCommands",
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefCommands",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
@@ -127,8 +132,8 @@ let package = Package(
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP", "APIRefAudit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
+                "APIRefAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
@@ -137,11 +142,13 @@ let package = Package(
         .testTarget(
             name: "APIRefCoreTests",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
-                "APIRefAudit", "TestSupport", .product(name: "MCP", package: "swift-sdk")
+                "APIRefBase", "APIRefCore", "APIRefHTTP", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefImport", "APIRefCommands",
+                "APIRefMCP", "APIRefAudit", "TestSupport", .product(name: "MCP", package: "swift-sdk")
             ], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["apiref", "APIRefEngine", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"])
+            dependencies: [
+                "apiref", "APIRefEngine", "APIRefBase", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"
+            ])
     ]
 )

@@ -1,6 +1,7 @@
 import APIRefCommands
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref audit PATH…`: the source files below the paths scanned on all cores, each use

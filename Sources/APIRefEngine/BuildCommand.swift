@@ -1,7 +1,4 @@
-import APIRefBase
 import APIRefCommands
-import APIRefCore
-import APIRefRender
 import ArgumentParser
 import Foundation
 
@@ -31,63 +28,10 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func run() throws {
-        let folder = try content.folder()
-        let index = try folder.openIndex(announcingErrors: false)
-        if try index.errorCount > 0 {
-            let report = try DiagnosticReport(
-                diagnostics: index.diagnostics().filter { $0.severity == .error },
-                fileCount: index.fileCount, symbolCount: index.symbolCount)
-            // With --format json the errors are the result on standard output, as `check` gives them.
-            if format.isJSON {
-                FileHandle.standardOutput.write(Data(try report.json().utf8))
-            } else {
-                let printer = DiagnosticPrinter.reading(folder, usesColour: TerminalSettings.diagnosticColour)
-                FileHandle.standardError.write(Data(printer.text(of: report).utf8))
-            }
-            throw ToolError.notFound("not building a site from content with errors")
-        }
-        let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
-        guard FileManager.default.fileExists(atPath: templateFolder.path) else {
-            throw ToolError.io(
-                "\(templateFolder.path): no such template folder; give a folder of Mustache templates with --templates, or leave it out for the default ones"
-            )
-        }
-        try OutputPlace.check(output, content: folder, templates: templateFolder)
-        let summary = try ToolError.whileWriting("the site to \(output)") {
-            var build = SiteBuild(folder: folder, index: index, templateFolder: templateFolder, baseURL: baseURL)
-            build.markdownCopies = !noMarkdown
-            return try build.write(to: URL(fileURLWithPath: output), force: force)
-        }
-        OutputWarnings.print(summary.diagnostics)
-        try report(
-            BuildSummary(
-                output: output, pages: summary.pages, incremental: summary.incremental, filesChanged: summary.filesChanged,
-                restored: summary.incremental ? summary.restored : nil))
-    }
-
-    /// What a build did: one line, or a JSON object with `--format json`.
-    struct BuildSummary: Encodable {
-        var output: String
-        var pages: Int
-        var incremental: Bool
-        var filesChanged: Int?
-        /// For an update: files that were missing or overwritten and were written again.
-        var restored: Int?
-    }
-
-    private func report(_ summary: BuildSummary) throws -> Never {
-        if format.isJSON {
-            try JSONOutput.write(summary)
-        } else if summary.incremental, let files = summary.filesChanged {
-            let pages = summary.pages
-            let restored = summary.restored ?? 0
-            print(
-                "updated \(pages) page\(pages == 1 ? "" : "s") in \(output) (\(files) file\(files == 1 ? "" : "s") changed)"
-                    + (restored == 0 ? "" : "; restored \(restored) page\(restored == 1 ? "" : "s")"))
-        } else {
-            print("wrote \(summary.pages) pages to \(output)")
-        }
-        exitWithoutFreeing()
+        try SiteBuildRun(
+            folder: content.folder(), templates: templates, output: output, baseURL: baseURL, force: force,
+            markdownCopies: !noMarkdown, json: format.isJSON
+        ).run(then: exitWithoutFreeing)
     }
 }
 

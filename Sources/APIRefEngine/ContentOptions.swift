@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCommands
 import APIRefCore
+import APIRefProcess
 import ArgumentParser
 import Foundation
 
@@ -55,10 +56,6 @@ struct FormatOptions: ParsableArguments {
 
     /// A command's summary on standard output: `value` as JSON, or the line `text`.
     func report<T: Encodable>(_ value: T, text: String) throws {
-        if isJSON {
-            try JSONOutput.write(value)
-        } else {
-            print(text)
-        }
+        try CommandSummary.write(value, text: text, json: isJSON)
     }
 }

@@ -66,12 +66,7 @@ struct CoverageCommand: ParsableCommand {
 
     func validate() throws {
         if json, format == .svg { throw ValidationError("give --format svg or --json, not both") }
-        // The parser reports what `validate` throws as its own usage errors (status 2).
-        do {
-            try settings.validate()
-        } catch let error as ToolError {
-            throw ValidationError(error.message)
-        }
+        try validating { try settings.validate() }
     }
 
     func run() throws {

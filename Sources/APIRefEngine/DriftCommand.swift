@@ -1,8 +1,6 @@
 import APIRefCommands
-import APIRefCore
 import APIRefImport
 import ArgumentParser
-import Foundation
 
 /// `apiref drift GRAPH…`: how the library differs from an SDK's symbol graphs.
 struct DriftCommand: ParsableCommand {
@@ -35,30 +33,11 @@ struct DriftCommand: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
-        if let since, Version(since) == nil { throw ValidationError("'\(since)' is not a version; write it like 9.0 or 13.1") }
+        try validating { _ = try DriftRun.since(since) }
     }
 
     func run() throws {
         let graphs = try GraphSet.loadForCommand(self.graphs, quiet: options.quiet)
-        let index = try options.openIndex()
-        let symbols = try index.allSymbols()
-        var check = DriftCheck(facts: graphs.facts, since: since.flatMap { Version($0) })
-        if graphs.swiftGraphCount > 0 { check.spellings = SpellingJoin(graphs) }
-        let result = check.run(on: symbols)
-        // Graphs of another module, or none of the library's pages: a clean result would be a lie.
-        if result.comparedPages == 0 {
-            throw ToolError.notFound(NothingCompared.drift(pages: symbols, facts: graphs.facts, graphCount: graphs.graphCount))
-        }
-        var report = try DiagnosticReport(diagnostics: result.findings, fileCount: index.fileCount, symbolCount: index.symbolCount)
-        report.notes.append("\(result.comparedPages) page(s) compared with \(graphs.graphCount) graph(s)")
-        if !result.pagesNotInGraphs.isEmpty {
-            report.notes.append("not in the graphs, so not compared: \(result.pagesNotInGraphs.joined(separator: ", "))")
-        }
-        if format.isJSON {
-            FileHandle.standardOutput.write(Data(try report.json().utf8))
-        } else {
-            FileHandle.standardOutput.write(Data(report.text(summary: "\(result.findings.count) finding(s)").utf8))
-        }
-        if !result.findings.isEmpty { throw ToolError.reported(.notFound) }
+        try DriftRun(graphs: graphs, folder: options.folder(), since: DriftRun.since(since), json: format.isJSON).run()
     }
 }

@@ -1,8 +1,5 @@
 import APIRefCommands
-import APIRefCore
-import APIRefRender
 import ArgumentParser
-import Foundation
 
 /// `apiref export`: the library as data for other tools.
 struct ExportCommand: ParsableCommand {
@@ -35,32 +32,6 @@ struct ExportJSONCommand: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func run() throws {
-        let folder = try content.folder()
-        let index = try folder.openIndexForExport("an export")
-        let code = try index.checkedLanguage(lang ?? index.languages.first ?? "en")
-        if output != "-" {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
-                throw ToolError.io("\(output) is a folder; give the file to write")
-            }
-        }
-        try index.reading { library in
-            let symbols = try index.readable(IndexedSiteSymbols(library: library), in: code, folder: folder).symbols
-            let export = try ModelExport(
-                symbols: symbols, title: index.title, language: code, languages: index.languages, contentFolder: folder.url)
-            let count = try ToolError.whileWriting(output) {
-                output == "-" ? try export.writeToStandardOutput() : try export.write(to: URL(fileURLWithPath: output))
-            }
-            guard output != "-" else { return }
-            struct Summary: Encodable {
-                var output: String
-                var symbols: Int
-                var language: String
-                var schemaVersion: Int
-            }
-            try format.report(
-                Summary(output: output, symbols: count, language: code, schemaVersion: ModelExport.schemaVersion),
-                text: "wrote \(count) symbols to \(output)")
-        }
+        try ModelExportRun(folder: content.folder(), output: output, language: lang, json: format.isJSON).run()
     }
 }

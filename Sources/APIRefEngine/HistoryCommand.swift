@@ -1,7 +1,5 @@
 import APIRefCommands
-import APIRefCore
 import ArgumentParser
-import Foundation
 
 /// `apiref history`: what each SDK release changed about the documented symbols.
 struct HistoryCommand: ParsableCommand {
@@ -40,10 +38,7 @@ struct HistoryImportCommand: ParsableCommand {
 
     func run() throws {
         let releases = try HistoryImportRun.releases(folders)
-        let folder = try options.folder()
-        let index = try folder.openIndex()
-        let summary = try HistoryImportRun.run(releases, index: index, folder: folder, dryRun: dryRun)
-        try format.report(summary, text: summary.text)
+        try HistoryImportRun.run(releases, folder: options.folder(), dryRun: dryRun, json: format.isJSON)
     }
 }
 
@@ -73,21 +68,7 @@ struct ChangesCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (from, to) = (try VersionArgument.parse(self.from), try VersionArgument.parse(self.to))
-        let groups = try Set(
-            kind.map { name in
-                guard let group = HistoryEvent.Group(rawValue: name) else {
-                    throw ToolError.usage(
-                        "'\(name)' is not a kind of change; use \(HistoryEvent.Group.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return group
-            })
-        let index = try content.folder().openIndex()
-        // A container the library does not have is a usage error, as for `deprecated`.
-        let container = try SymbolFilter(container: self.container).resolved(in: index).container
-        let changes = try ChangesListing.changes(in: index, from: from, to: to, container: container, groups: groups)
-        let settings = output.settings
-        if settings.json { return try settings.emitJSON(ChangesListing.records(changes)) }
-        settings.emit(ChangesListing.text(changes))
+        let changes = try ChangesRun(from: from, to: to, container: container, kinds: kind, output: output.settings)
+        try changes.run(in: content.folder())
     }
 }

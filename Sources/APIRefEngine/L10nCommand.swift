@@ -1,9 +1,5 @@
-import APIRefBase
 import APIRefCommands
-import APIRefCore
-import APIRefIndex
 import ArgumentParser
-import Foundation
 
 /// `apiref l10n`: the state of a library's translations, and marking them current.
 struct L10nCommand: ParsableCommand {
@@ -118,8 +114,7 @@ struct L10nExport: ParsableCommand {
     var output: String?
 
     func run() throws {
-        guard format == "po" else { throw ToolError.usage("unknown catalog format '\(format)'; use po") }
-        try TranslationCatalogs.export(options.context(), output: output)
+        try TranslationCatalogs.export(format: format, output: output) { try options.context() }
     }
 }
 

@@ -1,7 +1,5 @@
 import APIRefCommands
-import APIRefCore
 import ArgumentParser
-import Foundation
 
 /// `apiref list`: the resolved symbols, as a table or as JSON.
 struct List: ParsableCommand {
@@ -21,22 +19,10 @@ struct List: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
-        if let kind, SymbolKind(rawValue: kind) == nil {
-            throw ValidationError("unknown kind '\(kind)'; use one of \(SymbolListing.kindNames.joined(separator: ", "))")
-        }
+        try validating { try SymbolListing.checkedKind(kind) }
     }
 
     func run() throws {
-        let index = try options.openIndex()
-        let symbols = try SymbolListing.symbols(in: index, kind: kind, container: container, undocumented: undocumented)
-        if format.isJSON {
-            try JSONOutput.write(symbols.map(SymbolRecord.init))
-        } else {
-            for symbol in symbols {
-                let flag = symbol.isDeprecated ? " (deprecated)" : ""
-                print(TerminalSafety.strip("\(symbol.kind.rawValue)\t\(symbol.id)\(flag)"))
-            }
-        }
-        if symbols.isEmpty { throw ToolError.notFound("no symbols match") }
+        try SymbolListing.run(in: options.folder(), kind: kind, container: container, undocumented: undocumented, json: format.isJSON)
     }
 }

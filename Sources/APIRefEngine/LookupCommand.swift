@@ -16,7 +16,7 @@ struct LookupCommand: ParsableCommand {
             constant or notification alone, UITableViewCell "Cell Styles", an article's name.
             """)
 
-    @Argument(help: "What to look up.", completion: .custom(SymbolCompletion.complete))
+    @Argument(help: "What to look up.", completion: .custom(SymbolCompletion.inEngine))
     var words: [String] = []
 
     @Flag(help: "On a class page, append every member's full entry.")

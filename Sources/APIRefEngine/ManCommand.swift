@@ -1,8 +1,5 @@
 import APIRefCommands
-import APIRefCore
-import APIRefRender
 import ArgumentParser
-import Foundation
 
 /// `apiref man`: mdoc(7) pages for `man`, `apropos` and `mandoc`.
 struct ManCommand: ParsableCommand {
@@ -39,64 +36,6 @@ struct ManCommand: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func run() throws {
-        let folder = try content.folder()
-        let index = try folder.openIndexForExport("man pages")
-        let chosen = try lang.map { [try index.checkedLanguage($0)] } ?? index.languages
-        try index.reading { library in
-            let export = try ManExport(date: ExportDate.given(date), fileDates: ExportDate.fileDates(folder), libraryTitle: index.title)
-            let symbols = try IndexedSiteSymbols(library: library)
-            let table = symbols.table
-            // Each language's pages: the symbols they are read from, its strings, its folder.
-            let jobs = try chosen.map { language in
-                let readable = try index.readable(symbols, in: language, folder: folder)
-                return (
-                    symbols: readable.symbols, strings: readable.strings,
-                    folder: try language == index.languages.first ? "" : language + "/"
-                )
-            }
-            let owners = jobs.map { export.fileNames(table: table, folder: $0.folder) }
-            let pages = owners.reduce(0) { $0 + $1.count }
-            try OutputPlace.check(output, content: folder)
-            let target = URL(fileURLWithPath: output)
-            let isUpdate = ExportFolder.isOwn(target, marker: ManExport.marker)
-            let written = Locked(0)
-            var removed = 0
-            try ToolError.whileWriting("the man pages to \(output)") {
-                if isUpdate {
-                    for (job, owners) in zip(jobs, owners) {
-                        try export.write(symbols: job.symbols, strings: job.strings, folder: job.folder, owners: owners) { batch in
-                            let count = try ExportFolder.updateFiles(batch, below: target)
-                            written.withLock { $0 += count }
-                        }
-                    }
-                    removed = try ExportFolder.removeFiles(below: target, keeping: Set(owners.flatMap(\.keys))) { $0.hasSuffix(".3objc") }
-                } else {
-                    try ExportFolder.write(to: target, marker: ManExport.marker, force: force) { staging in
-                        for (job, owners) in zip(jobs, owners) {
-                            try export.write(symbols: job.symbols, strings: job.strings, folder: job.folder, owners: owners) { batch in
-                                try ExportFolder.writeFiles(batch, below: staging)
-                            }
-                        }
-                    }
-                    written.withLock { $0 = pages }
-                }
-            }
-            let count = written.withLock { $0 }
-            struct Summary: Encodable {
-                var output: String
-                var pages: Int
-                var written: Int
-                var removed: Int
-                var incremental: Bool
-                var languages: [String]
-            }
-            let text =
-                isUpdate
-                ? "updated \(output): \(count) of \(pages) man pages rewritten, \(removed) removed"
-                : "wrote \(pages) man pages to \(output)"
-            try format.report(
-                Summary(output: output, pages: pages, written: count, removed: removed, incremental: isUpdate, languages: chosen),
-                text: text)
-        }
+        try ManRun(folder: content.folder(), output: output, language: lang, date: date, force: force, json: format.isJSON).run()
     }
 }

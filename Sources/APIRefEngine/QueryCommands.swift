@@ -1,9 +1,5 @@
 import APIRefCommands
-import APIRefCore
-import APIRefIndex
-import APIRefRender
 import ArgumentParser
-import Foundation
 
 /// `apiref deprecated`: what was deprecated, by version, and what replaces it.
 struct DeprecatedCommand: ParsableCommand {
@@ -17,19 +13,8 @@ struct DeprecatedCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let parsedVersion = try version.map(VersionArgument.parse)
-        let folder = try content.folder()
-        let index = try folder.openIndex()
-        let (platform, container) = try filter.resolved(in: index)
-        let empty = "nothing is deprecated there"
-        let (results, listing) = try index.reading { library in
-            let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
-            let results = try index.deprecated(in: parsedVersion, platform: platform, container: container).map {
-                localized?.localized($0) ?? $0
-            }
-            return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: true))
-        }
-        try output.settings.emitVersioned(results, listing: listing, empty: empty)
+        let query = try VersionedQuery(deprecatedIn: version, filter: filter.filter, output: output.settings)
+        try query.run(in: content.folder())
     }
 }
 
@@ -45,19 +30,8 @@ struct IntroducedCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let parsedVersion = try VersionArgument.parse(version)
-        let folder = try content.folder()
-        let index = try folder.openIndex()
-        let (platform, container) = try filter.resolved(in: index)
-        let empty = "nothing was introduced there"
-        let (results, listing) = try index.reading { library in
-            let localized = try TranslationChoice.source(for: library, folder: folder, asked: output.lang)
-            let results = try index.introduced(parsedVersion, since: since, platform: platform, container: container).map {
-                localized?.localized($0) ?? $0
-            }
-            return (results, output.settings.versionedListing(results, source: localized ?? library, empty: empty, showReplacement: false))
-        }
-        try output.settings.emitVersioned(results, listing: listing, empty: empty)
+        let query = try VersionedQuery(introduced: version, since: since, filter: filter.filter, output: output.settings)
+        try query.run(in: content.folder())
     }
 }
 
@@ -81,17 +55,6 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let folder = try content.folder()
-        let index = try folder.openIndex()
-        let hits = try index.reading { library in
-            let localized = try TranslationChoice.source(for: library, folder: folder, asked: self.output.lang)
-            return try SearchResults.hits(words, limit: limit, in: index, folder: folder, localized: localized)
-        }
-        let output = output.settings
-        if output.json { return try output.emitJSON(hits.map(SearchRecord.init)) }
-        guard !hits.isEmpty else {
-            throw ToolError.notFound("nothing matches \(words.joined(separator: " "))")
-        }
-        output.emit(SearchListing(width: output.resolvedWidth, usesEscapes: output.usesEscapes).render(hits))
+        try SearchRun(words: words, limit: limit, output: output.settings).run(in: content.folder())
     }
 }

@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCommands
 import APIRefCore
+import APIRefProcess
 import ArgumentParser
 import Foundation
 

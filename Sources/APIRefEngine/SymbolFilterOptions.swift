@@ -1,6 +1,4 @@
 import APIRefCommands
-import APIRefCore
-import APIRefIndex
 import ArgumentParser
 
 /// The filters `deprecated`, `introduced` and `list` share.
@@ -8,8 +6,6 @@ struct SymbolFilterOptions: ParsableArguments {
     @Option(help: "Only this platform, e.g. iOS.") var platform: String?
     @Option(help: "Only members of this class or protocol.") var container: String?
 
-    /// The filters with their names as the index spells them (`SymbolFilter`).
-    func resolved(in index: SymbolIndex) throws -> (platform: String?, container: String?) {
-        try SymbolFilter(platform: platform, container: container).resolved(in: index)
-    }
+    /// The filters, checked against the library when the command runs.
+    var filter: SymbolFilter { SymbolFilter(platform: platform, container: container) }
 }

@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCommands
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())

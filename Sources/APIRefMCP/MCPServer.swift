@@ -1,5 +1,6 @@
 import APIRefBase
 import APIRefCore
+import APIRefProcess
 import Foundation
 internal import Logging
 internal import MCP

@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCommands
 import APIRefCore
 import APIRefIndex

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Testing
 
 /// Options before the command: the command moves to the front, anything else stays put.

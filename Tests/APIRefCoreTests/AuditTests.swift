@@ -1,6 +1,8 @@
 import APIRefAudit
+import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 import Testing
 

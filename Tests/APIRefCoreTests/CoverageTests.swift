@@ -1,6 +1,7 @@
 import APIRefCommands
 import APIRefImport
 import APIRefIndex
+import APIRefProcess
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 import Testing
 

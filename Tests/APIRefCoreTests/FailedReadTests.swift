@@ -1,4 +1,5 @@
 import APIRefCommands
+import APIRefProcess
 import APIRefRender
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import APIRefProcess
 import Foundation
 import Testing
 

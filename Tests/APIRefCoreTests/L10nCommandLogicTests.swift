@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 import TestSupport
 import Testing
@@ -11,16 +12,6 @@ import Testing
 /// translated; `Doohickey` has no translation file).
 @Suite struct L10nCommandLogicTests {
     let folder = ContentFolder(url: Fixtures.root.appendingPathComponent("Freshness"), displayPath: "Freshness")
-
-    /// What `body` threw, as `status: message`; nil when it threw nothing or not a ToolError.
-    func refusal(_ body: () throws -> Any) -> String? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return (error as? ToolError).map { "\($0.status): \($0.message)" }
-        }
-    }
 
     func index() throws -> SymbolIndex {
         try SymbolIndex.open(folder, at: Scratch.directory.appendingPathComponent("apiref-l10n-logic-\(UUID().uuidString).sqlite"))

@@ -1,3 +1,5 @@
+import APIRefCommands
+import APIRefProcess
 import APIRefRender
 import Foundation
 import Testing
@@ -113,12 +115,11 @@ import Testing
         #expect(SyntaxPreference.asked(explicit: "objective-c", environment: { _ in nil }) == "objc")
         #expect(try SyntaxChoice.resolve(asked: "objc", libraryDefault: .swift) == .objectiveC)
         #expect(try SyntaxChoice.resolve(asked: "swift", libraryDefault: .objectiveC) == .swift)
-        #expect(throws: ToolError.self) { try SyntaxChoice.resolve(asked: "cobol", libraryDefault: nil) }
-        do {
-            _ = try SyntaxChoice.resolve(asked: "cobol", libraryDefault: nil)
-        } catch let error as ToolError {
-            #expect(error.status == .usage)
-        }
+        #expect(throws: SyntaxChoice.Unknown(asked: "cobol")) { try SyntaxChoice.resolve(asked: "cobol", libraryDefault: nil) }
+        // The commands and the MCP tools make it a usage error.
+        let refusal = #expect(throws: ToolError.self) { try SyntaxChoice.asked("cobol", libraryDefault: nil) }
+        #expect(refusal?.status == .usage)
+        #expect(refusal?.message == "'cobol' is not a syntax: --syntax and APIREF_SYNTAX take swift or objc")
     }
 
     @Test func libraryYmlSaysTheDefaultAndABadOneIsReportedWhereItIs() throws {

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import APIRefRender
 import Foundation
 

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// Where a command may write a folder it replaces whole (a site, man pages, a docset):

@@ -1,6 +1,7 @@
 import APIRefCore
 import APIRefImport
 import APIRefIndex
+import APIRefProcess
 import APIRefRender
 import Foundation
 

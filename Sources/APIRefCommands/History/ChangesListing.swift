@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref changes --from 12.4 --to 16.5`: what the SDK releases between two versions changed

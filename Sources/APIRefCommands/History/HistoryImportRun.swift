@@ -1,6 +1,7 @@
 import APIRefCore
 import APIRefImport
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref history import FOLDER…`: reads each SDK release's graphs, compares consecutive
@@ -60,6 +61,13 @@ public enum HistoryImportRun {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let runs = name.split { !($0.isNumber || $0 == ".") }.filter { $0.contains(where: \.isNumber) }
         return runs.last.flatMap { Version($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
+    }
+
+    /// Compares the releases for the symbols of `folder`'s index, writes `history.json`
+    /// unless `dryRun`, and says what it holds on standard output.
+    public static func run(_ releases: [HistoryImport.Release], folder: ContentFolder, dryRun: Bool, json: Bool) throws {
+        let summary = try run(releases, index: folder.openIndex(), folder: folder, dryRun: dryRun)
+        try CommandSummary.write(summary, text: summary.text, json: json)
     }
 
     /// Compares the releases for the symbols of `index` and writes `history.json` in

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefImport
+import APIRefProcess
 import Foundation
 
 /// `apiref import`'s work: pages from symbol graphs into `folder`, facts in and prose kept;

@@ -1,9 +1,17 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// `apiref l10n export` and `import`: the language's gettext PO catalog for a translation
 /// tool, and its translations back into the `Name.<lang>.md` files.
 public enum TranslationCatalogs {
+    /// `l10n export --format FORMAT`: `format` checked (only po; a usage error before the
+    /// library is read), then the catalog of `context`'s language.
+    public static func export(format: String, output: String?, context: () throws -> TranslationContext) throws {
+        guard format == "po" else { throw ToolError.usage("unknown catalog format '\(format)'; use po") }
+        try export(context(), output: output)
+    }
+
     /// Writes the catalog to `output` (atomically), or to standard output.
     public static func export(_ context: TranslationContext, output: String?) throws {
         let files = try context.originalFiles()

@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// The library's languages and its translations in one of them, against its index: what

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// `apiref l10n stamp`: marks translations current with the original as it is now, or,
@@ -35,7 +36,11 @@ public enum TranslationStamping {
         let targets = lang == nil ? Array(languages.dropFirst()) : [checked]
         let (_, file, symbols) = try TranslationContext.original(name, in: index)
         let outcomes = try ToolError.whileWriting("the translations of \(file)") {
-            try EnglishOnlyStamp.run(symbols, file: file, languages: targets, folder: folder)
+            do {
+                return try EnglishOnlyStamp.run(symbols, file: file, languages: targets, folder: folder)
+            } catch let failure as EnglishOnlyStamp.Unreadable {
+                throw ToolError.io(failure.description)
+            }
         }
         if json {
             struct Report: Encodable {

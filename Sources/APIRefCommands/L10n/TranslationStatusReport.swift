@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// `apiref l10n status`: per page and member, translated, stale or missing; throws

@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import APIRefRender
 import Foundation
 
@@ -56,7 +57,7 @@ public struct LookupRunner {
     public func run() throws {
         // A syntax that names none is a usage error before any work; the library's default
         // is read from the index, inside the snapshot.
-        _ = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: nil)
+        _ = try SyntaxChoice.asked(output.syntax, libraryDefault: nil)
         // `FreshLookup` answers from the quick open, or again from current content.
         let response = try FreshLookup(words: words).answer(in: folder, filesAfterReopen: cachesPage) { result, library, files in
             try reply(result, drawnFrom: files, in: library)
@@ -148,7 +149,7 @@ public struct LookupRunner {
     }
 
     private func renderer(_ library: IndexLibrary, _ localized: LocalizedSymbolSource?) throws -> TerminalPageRenderer {
-        let syntax = try SyntaxChoice.resolve(asked: output.syntax, libraryDefault: library.index.defaultSyntax)
+        let syntax = try SyntaxChoice.asked(output.syntax, libraryDefault: library.index.defaultSyntax)
         return TerminalPageRenderer(
             source: localized ?? library, syntax: syntax, width: output.resolvedWidth, usesEscapes: output.usesEscapes,
             libraryTitle: try library.index.title, strings: localized?.strings)

@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// Which language a command shows its prose in: `--lang`, else `$APIREF_LANG`, else the

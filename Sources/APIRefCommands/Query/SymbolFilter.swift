@@ -1,5 +1,6 @@
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 
 /// The filters of the listings (`deprecated`, `introduced`, `list`, `changes`), from the
 /// command line or from an MCP tool's arguments, checked against the library.

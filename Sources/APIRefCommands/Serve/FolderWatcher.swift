@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 import Foundation
 

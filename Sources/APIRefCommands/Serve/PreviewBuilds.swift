@@ -1,4 +1,6 @@
+import APIRefBase
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// One error as the preview's overlay shows it.

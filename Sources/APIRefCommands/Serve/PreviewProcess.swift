@@ -1,4 +1,6 @@
+import APIRefBase
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// `apiref-preview`, the preview's HTTP server, running beside the engine: it serves the

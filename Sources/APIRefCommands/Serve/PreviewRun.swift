@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 
 /// `apiref serve`'s work: the site is built into a private folder and served on this
@@ -92,7 +93,8 @@ public struct PreviewRun {
             preview.process.terminationHandler = nil
             preview.process.terminate()
             FileHandle.standardError.write(Data("stopped\n".utf8))
-            exit(ExitStatus.success.rawValue)
+            // A stop asked for is a success: status 0, nothing more to say (`CommandRunner`).
+            end(ToolError(.success, ""))
         }
     }
 

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// Batches handed to the other cores as the calling thread makes them, their results

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// Work produced on all cores and consumed in order on the calling thread: for a single

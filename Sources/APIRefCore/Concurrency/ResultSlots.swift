@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// Fixed slots that concurrent workers fill by index; each slot is written once.

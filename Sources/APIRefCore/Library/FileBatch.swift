@@ -1,3 +1,6 @@
+// The one file of the core that imports the process module: a batch's renames are a step
+// an interrupt must wait for (`Interruption.uninterrupted`), or a page set could be half written.
+import APIRefProcess
 import Foundation
 
 #if canImport(Glibc)

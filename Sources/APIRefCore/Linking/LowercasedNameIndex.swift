@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// Every symbol's name (and article file name), lowercased → positions in the table, made

@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// Every symbol's Swift name, base name and path, lowercased → positions in the table, made
 /// the first time a lookup asks for a Swift spelling: link resolution, the checks and the
 /// site build never ask.

@@ -28,6 +28,12 @@ public enum EnglishOnlyStamp {
         public var unstamped: [String] = []
     }
 
+    /// A translation file that may not or cannot be read: nothing was stamped (an I/O
+    /// failure for the command).
+    public struct Unreadable: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
     /// Stamps, in each of `languages`, the translations of `symbols` (of the original file
     /// `file`) that are stale only because the English changed. Every file is written in
     /// one `FileBatch`: all or none, each only if it still holds the bytes its stamps were
@@ -49,8 +55,8 @@ public enum EnglishOnlyStamp {
             let data: Data
             switch folder.read(relative) {
             case .bytes(let bytes): data = bytes
-            case .refused(let diagnostic): throw ToolError.io("\(display): \(diagnostic.message); nothing was stamped")
-            case .unreadable: throw ToolError.io("\(display) cannot be read; nothing was stamped")
+            case .refused(let diagnostic): throw Unreadable(description: "\(display): \(diagnostic.message); nothing was stamped")
+            case .unreadable: throw Unreadable(description: "\(display) cannot be read; nothing was stamped")
             }
             let page = TranslationParser.parse(Array(data), path: path, displayPath: display).0
             var stale: [Symbol] = []

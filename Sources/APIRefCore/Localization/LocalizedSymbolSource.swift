@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// The index as a reader of one language sees it: every symbol carries its translation's

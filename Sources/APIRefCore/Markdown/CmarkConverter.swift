@@ -1,3 +1,4 @@
+import APIRefBase
 internal import CCmarkGFM
 import Foundation
 

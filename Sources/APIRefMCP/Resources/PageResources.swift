@@ -1,6 +1,7 @@
 import APIRefCommands
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import APIRefRender
 internal import MCP
 

@@ -1,6 +1,7 @@
 import APIRefCommands
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import APIRefRender
 import Foundation
 internal import MCP
@@ -226,7 +227,7 @@ struct ReaderView {
     init(library: IndexLibrary, folder: ContentFolder, language: String?, syntax asked: String?) throws {
         localized = try TranslationChoice.source(for: library, folder: folder, asked: language)
         source = localized ?? library
-        syntax = try SyntaxChoice.resolve(asked: asked, libraryDefault: library.index.defaultSyntax)
+        syntax = try SyntaxChoice.asked(asked, libraryDefault: library.index.defaultSyntax)
         links = MarkdownLinks.resources(in: source, language: language)
     }
 }

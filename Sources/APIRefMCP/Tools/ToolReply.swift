@@ -1,6 +1,7 @@
 import APIRefBase
 import APIRefCore
 import APIRefIndex
+import APIRefProcess
 import Foundation
 internal import MCP
 

@@ -1,3 +1,4 @@
+import APIRefBase
 import APIRefCore
 
 /// The coverage report a site build shows on its coverage page, worked out the first time

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// A folder an export writes whole or not at all (man pages, a docset): it is filled in a

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// Writes the whole static site: one page per class, protocol, category and article,

@@ -1,4 +1,5 @@
 import APIRefCore
+import APIRefProcess
 import Foundation
 
 /// The output folder: when it may be replaced, and the swap into place.

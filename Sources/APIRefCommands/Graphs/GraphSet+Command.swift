@@ -1,7 +1,6 @@
-import APIRefCommands
 import APIRefCore
 import APIRefImport
-import ArgumentParser
+import APIRefProcess
 import Foundation
 
 extension GraphSet {
@@ -13,7 +12,7 @@ extension GraphSet {
     /// and so does what the Swift graphs held. Swift graphs alone that give no page (every
     /// type of theirs has an Objective-C graph to come from, whose spellings they join) are a
     /// content error (1).
-    static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
+    public static func loadForCommand(_ paths: [String], quiet: Bool = false) throws -> GraphSet {
         let graphs: GraphSet
         do {
             graphs = try GraphSet.load(paths)

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// One line of progress on standard error — `apiref: indexing 340/1021 files (1.2 s)` —
