@@ -52,10 +52,15 @@ public struct LanguageStrings: Sendable {
 
     /// The label for a pattern such as `Introduced in {platform} {version}.`, with its
     /// placeholders filled in; the English pattern when the file has none.
-    /// One pass over the pattern: a value is never searched for placeholders again, and
-    /// Foundation's `replacingOccurrences`, a tenth of a Markdown copy's time, is not needed.
     public func format(_ english: String, _ values: [String: String]) -> String {
-        let pattern = self[english]
+        Self.fill(self[english], values)
+    }
+
+    /// `pattern` with each `{name}` that `values` has replaced by its value; other braces
+    /// stay as they are. One pass over the pattern: a value is never searched for
+    /// placeholders again, and Foundation's `replacingOccurrences`, a tenth of a Markdown
+    /// copy's time, is not needed.
+    public static func fill(_ pattern: String, _ values: [String: String]) -> String {
         guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
         var result = ""
         result.reserveCapacity(pattern.utf8.count + 16)

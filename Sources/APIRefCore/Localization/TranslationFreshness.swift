@@ -39,11 +39,8 @@ public struct TranslationCounts: Hashable, Sendable, Encodable {
     /// line of a terminal page, with each phrase from `label` (the language's strings,
     /// keyed by the English phrase with its placeholders).
     public func text(_ label: (String) -> String) -> String {
-        func fill(_ english: String) -> String {
-            ["translated": current, "total": total, "stale": stale, "missing": missing].reduce(label(english)) {
-                $0.replacingOccurrences(of: "{\($1.key)}", with: String($1.value))
-            }
-        }
+        let counts = ["translated": current, "total": total, "stale": stale, "missing": missing].mapValues(String.init)
+        func fill(_ english: String) -> String { LanguageStrings.fill(label(english), counts) }
         let details =
             switch (stale > 0, missing > 0) {
             case (true, true): fill(" ({stale} stale, {missing} missing)")
