@@ -13,9 +13,10 @@ enum CachedPage {
     /// the engine does — and returns whether there was one to print. There is none when
     /// the entry is missing or stale, or the cache is turned off (`APIREF_PAGE_CACHE=off`):
     /// then the engine must answer.
-    static func show(for lookup: PlainLookup, engine: String) -> Bool {
+    static func show(for lookup: PlainLookup, engine: String, executableDirectory: String) -> Bool {
         let terminal = TerminalSettings.current()
-        guard let page = find(for: lookup, engine: engine, terminal: terminal) else { return false }
+        guard let page = find(for: lookup, engine: engine, executableDirectory: executableDirectory, terminal: terminal)
+        else { return false }
         if let rows = terminal.rows, page.count(where: { $0 == UInt8(ascii: "\n") }) > rows {
             if !Pager.page(page) { exit(3) }
             return true
@@ -24,15 +25,21 @@ enum CachedPage {
         return true
     }
 
-    private static func find(for lookup: PlainLookup, engine: String, terminal: TerminalSettings) -> ArraySlice<UInt8>? {
+    private static func find(
+        for lookup: PlainLookup, engine: String, executableDirectory: String, terminal: TerminalSettings
+    ) -> ArraySlice<UInt8>? {
         guard Environment.value("APIREF_PAGE_CACHE") != "off" else { return nil }
-        guard case .found(let folder) = ContentPaths.locate(explicit: lookup.content, library: lookup.library) else { return nil }
+        guard
+            case .found(let folder) = ContentPaths.locate(
+                explicit: lookup.content, library: lookup.library, executableDirectory: executableDirectory)
+        else { return nil }
+        let folderPath = folder.standardizedPath
         let key = PageCacheKey(
-            words: lookup.words, folderPath: folder.standardizedPath,
+            words: lookup.words, folderPath: folderPath,
             width: terminal.width, usesEscapes: terminal.usesEscapes,
             language: LanguagePreference.resolve() ?? "",
             syntax: SyntaxPreference.asked(explicit: lookup.syntax) ?? "")
-        let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folder.standardizedPath, displayPath: folder.displayPath)
+        let index = IndexPaths.directory() + "/" + IndexPaths.fileName(folderPath: folderPath, displayPath: folder.displayPath)
         return PageCache(indexFile: index).page(for: key, engineStamp: FileStamp.of(engine))
     }
 }

@@ -10,8 +10,12 @@ import Darwin
 // is printed from here: this binary links no Foundation, so it starts in well under a
 // millisecond. Everything else — every other command, options, help, and lookups the
 // cache cannot answer — is handed to the engine beside it, with the arguments unchanged.
-let engine = EngineLocation.path()
-if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())), CachedPage.show(for: lookup, engine: engine) {
+// Resolved once: the engine and the shipped library are both found from this folder.
+let executableDirectory = ExecutablePath.directory()
+let engine = EngineLocation.path(executableDirectory: executableDirectory)
+if let lookup = PlainLookup(Array(CommandLine.arguments.dropFirst())),
+    CachedPage.show(for: lookup, engine: engine, executableDirectory: executableDirectory)
+{
     exit(0)
 }
 execv(engine, CommandLine.unsafeArgv)

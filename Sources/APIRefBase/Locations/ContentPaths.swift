@@ -84,15 +84,34 @@ public struct ContentPaths: Sendable, Equatable {
     /// `path` with `.` and empty components dropped and `..` taken back, as a file URL's
     /// standardized path has it (the engine names the folder that way).
     public var standardizedPath: String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
+        // Byte by byte rather than split and joined: the front computes it on every cached
+        // lookup, and the generic split and join were most of the front's own work.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count + 1)
+        // Where each kept component's slash is in `result`, so that `..` can take it back.
+        var starts: [Int] = []
+        var componentStart = 0
+        func keep(_ component: ArraySlice<UInt8>) {
+            switch component.count {
+            case 0: return
+            case 1 where component.first == dot: return
+            case 2 where component.allSatisfy({ $0 == dot }):
+                if let start = starts.popLast() { result.removeSubrange(start...) }
+            default:
+                starts.append(result.count)
+                result.append(slash)
+                result.append(contentsOf: component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        let bytes = Array(path.utf8)
+        for (offset, byte) in bytes.enumerated() where byte == slash {
+            keep(bytes[componentStart..<offset])
+            componentStart = offset + 1
+        }
+        keep(bytes[componentStart...])
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
     /// The path without its last component: "/a/b" → "/a", "/a" → "/".

@@ -9,9 +9,10 @@ import Darwin
 public enum EngineLocation {
     public static let fileName = "apiref-engine"
 
-    /// The engine's absolute path, found from the running executable (symbolic links resolved).
-    public static func path() -> String {
-        ExecutablePath.directory() + "/" + fileName
+    /// The engine's absolute path, found from the running executable (symbolic links
+    /// resolved), or beside the executable in `executableDirectory` when the caller has it.
+    public static func path(executableDirectory: String = ExecutablePath.directory()) -> String {
+        executableDirectory + "/" + fileName
     }
 
     /// The stamp (`FileStamp`) of the image this process runs, for the engine to store its

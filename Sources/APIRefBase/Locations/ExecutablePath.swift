@@ -13,11 +13,12 @@ public enum ExecutablePath {
     /// the working directory) only where the system cannot say.
     public static func resolved() -> String {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if length > 0 {
-            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = buffer.withUnsafeMutableBytes { bytes -> Int in
+            guard let start = bytes.baseAddress else { return -1 }
+            return readlink("/proc/self/exe", start.assumingMemoryBound(to: CChar.self), bytes.count - 1)
         }
+        if length > 0 { return String(decoding: buffer[..<length], as: UTF8.self) }
         #elseif canImport(Darwin)
         var size: UInt32 = 0
         _ = _NSGetExecutablePath(nil, &size)

@@ -1,0 +1,56 @@
+import APIRefBase
+import Testing
+
+/// The strings the front makes on every cached lookup — the content folder's standardized
+/// path and the page cache's key — written byte by byte for speed, against what they must
+/// equal: the engine files its pages under the same strings.
+struct FrontPathTests {
+    @Test(arguments: [
+        ("/a/b", "/a/b"),
+        ("/a/./b/", "/a/b"),
+        ("//a//b//", "/a/b"),
+        ("/a/b/../c", "/a/c"),
+        ("/a/b/../../..", "/"),
+        ("/..", "/"),
+        ("/", "/"),
+        ("", "/"),
+        ("/a/.../b", "/a/.../b"),
+        ("/a/..b/.c", "/a/..b/.c"),
+        ("/ドキュメント/./リファレンス/..", "/ドキュメント"),
+    ])
+    func theStandardizedPathDropsDotsAndEmptyComponents(path: String, expected: String) {
+        #expect(ContentPaths(path: path, displayPath: "").standardizedPath == expected)
+    }
+
+    @Test func theStandardizedPathAgreesWithSplittingAndJoining() {
+        let components = ["a", ".", "..", "", "bc", "..d", "…"]
+        var checked = 0
+        for first in components {
+            for second in components {
+                for third in components {
+                    let path = "/" + [first, second, third].joined(separator: "/")
+                    var kept: [Substring] = []
+                    for component in path.split(separator: "/") {
+                        switch component {
+                        case ".": continue
+                        case "..": if !kept.isEmpty { kept.removeLast() }
+                        default: kept.append(component)
+                        }
+                    }
+                    #expect(ContentPaths(path: path, displayPath: "").standardizedPath == "/" + kept.joined(separator: "/"))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == components.count * components.count * components.count)
+    }
+
+    @Test func theKeyPrefixesEachPartWithItsLengthInBytes() {
+        let key = PageCacheKey(
+            words: ["UIView", "frame"], folderPath: "/c", width: 80, usesEscapes: false, language: "ja", syntax: "")
+        #expect(key.text == "2:/c2:805:plain2:ja0:6:UIView5:frame")
+        let japanese = PageCacheKey(
+            words: ["ビュー"], folderPath: "/", width: 120, usesEscapes: true, language: "", syntax: "swift")
+        #expect(japanese.text == "1:/3:1207:escapes0:5:swift9:ビュー")
+    }
+}
