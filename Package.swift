@@ -2,11 +2,19 @@
 import Foundation
 import PackageDescription
 
-/// `scripts/build-release` sets this to link the front as a static PIE: no dynamic loader
-/// at start, and still address-space randomised. glibc starts a static PIE only when it has
-/// no rpath, which a plain `swift build` always adds, so the plain build leaves the front
-/// dynamically linked (and working) and only the release script asks for the static link.
+/// `scripts/build-release` sets this to link the front as a static, position-dependent
+/// executable: no dynamic loader and no relocations at start (a static PIE rewrites its pages
+/// of pointers on every run, a good part of a cached lookup's time; docs/design.md, "The
+/// front"). The plain `swift build` leaves the front dynamically linked (and working).
 let staticFront = ProcessInfo.processInfo.environment["APIREF_STATIC_FRONT"] == "1"
+
+/// The functions a cached lookup runs, laid out together in the static front so that they
+/// share a few pages (`scripts/front-order` writes the list; names it has that the binary
+/// no longer has are skipped).
+let startupOrderFlags = [
+    "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Sources/apiref/startup-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering"
+]
 
 let package = Package(
     name: "apiref",
@@ -91,10 +99,11 @@ let package = Package(
         .executableTarget(
             name: "apiref",
             dependencies: ["APIRefBase"],
+            exclude: ["startup-order.txt"],
             linkerSettings: staticFront
                 ? [
                     .unsafeFlags(
-                        ["-static-executable", "-use-ld=lld", "-Xclang-linker", "-static-pie"],
+                        ["-static-executable", "-use-ld=lld"] + startupOrderFlags,
                         .when(platforms: [.linux], configuration: .release))
                 ]
                 : []
