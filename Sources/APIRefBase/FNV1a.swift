@@ -45,5 +45,23 @@ public struct FNV1a: Sendable {
         state = value &* 0x0000_0100_0000_01B3
     }
 
-    public var hex: String { String(value, radix: 16) }
+    public var hex: String { Self.hex(of: value) }
+
+    /// `value` in lower-case hexadecimal without leading zeros, as `String(value, radix: 16)`
+    /// writes it. Digit by digit: that initializer is generic and set up at run time, and the
+    /// front names two files with a hash on every lookup.
+    public static func hex(of value: UInt64) -> String {
+        let width = max(1, (UInt64.bitWidth - value.leadingZeroBitCount + 3) / 4)
+        return String(unsafeUninitializedCapacity: width) { buffer in
+            var rest = value
+            var index = width
+            while index > 0 {
+                index -= 1
+                let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                rest >>= 4
+            }
+            return width
+        }
+    }
 }

@@ -10,7 +10,8 @@ import Darwin
 public enum FileStamp {
     public static func of(_ path: String) -> String {
         var info = stat()
-        guard stat(path, &info) == 0 else { return "-" }
+        // `withCString`: passing the String itself would copy it into a new array first.
+        guard path.withCString({ stat($0, &info) }) == 0 else { return "-" }
         #if canImport(Glibc)
         let time = info.st_mtim
         #else

@@ -96,7 +96,7 @@ public struct PageCache: Sendable {
     }
 
     private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -134,6 +134,8 @@ public struct PageCache: Sendable {
     }
 
     static func unescaped(_ text: Substring) -> String {
+        // Most paths hold no backslash: then the text is the path.
+        if !text.utf8.contains(UInt8(ascii: "\\")) { return String(text) }
         var result = ""
         var escaping = false
         for character in text.unicodeScalars {

@@ -16,7 +16,7 @@ struct FrontPathTests {
         ("", "/"),
         ("/a/.../b", "/a/.../b"),
         ("/a/..b/.c", "/a/..b/.c"),
-        ("/ドキュメント/./リファレンス/..", "/ドキュメント"),
+        ("/ドキュメント/./リファレンス/..", "/ドキュメント")
     ])
     func theStandardizedPathDropsDotsAndEmptyComponents(path: String, expected: String) {
         #expect(ContentPaths(path: path, displayPath: "").standardizedPath == expected)
@@ -52,5 +52,20 @@ struct FrontPathTests {
         let japanese = PageCacheKey(
             words: ["ビュー"], folderPath: "/", width: 120, usesEscapes: true, language: "", syntax: "swift")
         #expect(japanese.text == "1:/3:1207:escapes0:5:swift9:ビュー")
+    }
+}
+
+/// The hash's hex digits name the index file and each cached page: written by hand, they
+/// must be what `String(_:radix:)` writes, or every index would be built again.
+struct FNV1aHexTests {
+    @Test(arguments: [0, 1, 0xF, 0x10, 0xABC, 0x0123_4567_89AB_CDEF, 0xFFFF_FFFF_FFFF_FFFF] as [UInt64])
+    func theDigitsAreThoseOfTheStandardConversion(value: UInt64) {
+        #expect(FNV1a.hex(of: value) == String(value, radix: 16))
+    }
+
+    @Test func aHashOfTextHasTheSameDigitsAsBefore() {
+        var hasher = FNV1a()
+        hasher.add("/work/Content")
+        #expect(hasher.hex == String(hasher.value, radix: 16))
     }
 }

@@ -135,7 +135,7 @@ public struct ContentPaths: Sendable, Equatable {
         var directory = start
         while true {
             let candidate = directory == "/" ? "/" + LibraryFile.name : directory + "/" + LibraryFile.name
-            if access(candidate, F_OK) == 0 { return directory }
+            if PathStatus.exists(candidate) { return directory }
             let up = parent(of: directory)
             if up == directory { return nil }
             directory = up

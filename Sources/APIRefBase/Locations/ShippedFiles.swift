@@ -61,11 +61,11 @@ public struct ShippedFiles: Sendable, Equatable {
     /// The shipped files of the executable in `executableDirectory`, or nil when it has none.
     public static func beside(executableDirectory: String) -> ShippedFiles? {
         let installed = ContentPaths.parent(of: executableDirectory) + "/share/apiref"
-        if isFolder(installed) { return ShippedFiles(root: installed) }
+        if PathStatus.isFolder(installed) { return ShippedFiles(root: installed) }
         // A build folder sits a few levels below its checkout: .build/<triple>/release.
         var directory = executableDirectory
         for _ in 0..<6 {
-            if access(directory + "/Package.swift", F_OK) == 0, access(directory + "/Content/library.yml", F_OK) == 0 {
+            if PathStatus.exists(directory + "/Package.swift"), PathStatus.exists(directory + "/Content/library.yml") {
                 return ShippedFiles(root: directory)
             }
             let up = ContentPaths.parent(of: directory)
@@ -80,8 +80,4 @@ public struct ShippedFiles: Sendable, Equatable {
         ContentPaths.parent(of: executableDirectory) + "/share/apiref"
     }
 
-    static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
 }
