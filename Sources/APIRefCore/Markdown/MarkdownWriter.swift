@@ -40,7 +40,7 @@ public struct MarkdownWriter {
         case .heading(let level):
             return String(repeating: "#", count: level) + " " + inlines(node.children)
         case .codeBlock(let language, let code):
-            let fence = code.contains("```") ? "~~~~" : "```"
+            let fence = code.containsLiteral("```") ? "~~~~" : "```"
             return fence + language + "\n" + (code.hasSuffix("\n") ? code : code + "\n") + fence
         case .blockQuote:
             return blocks(node.children).split(separator: "\n", omittingEmptySubsequences: false)
@@ -62,7 +62,7 @@ public struct MarkdownWriter {
             var lines: [String] = []
             for (index, row) in node.children.enumerated() {
                 lines.append(
-                    "| " + row.children.map { inlines($0.children).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+                    "| " + row.children.map { inlines($0.children).replacingLiteral("|", with: "\\|") }.joined(separator: " | ")
                         + " |")
                 if index == 0 {
                     lines.append(
@@ -109,7 +109,7 @@ public struct MarkdownWriter {
 
     /// `code` as a code span, with enough backticks around it.
     public static func codeSpan(_ code: String, double: Bool = false) -> String {
-        let ticks = double || code.contains("`") ? "``" : "`"
+        let ticks = double || code.utf8.contains(UInt8(ascii: "`")) ? "``" : "`"
         let padded = code.hasPrefix("`") || code.hasSuffix("`") ? " \(code) " : code
         return ticks + padded + ticks
     }
@@ -119,7 +119,7 @@ public struct MarkdownWriter {
     public static func text(_ text: String) -> String {
         let shown = escaped(text)
         guard shown.utf8.contains(UInt8(ascii: "~")) else { return shown }
-        return shown.replacingOccurrences(of: "~", with: "\\~")
+        return shown.replacingLiteral("~", with: "\\~")
     }
 
     /// Text with the characters that would start markup escaped.

@@ -31,6 +31,8 @@ extension Array where Element == MarkdownNode {
     /// spelling (`SymbolLink.text(in:)`), and of each pair of examples the one in that
     /// language (`CodeExamples`).
     public func shown(in syntax: Syntax) -> [MarkdownNode] {
+        // Most prose reads the same in both: it is then shared, not copied node by node.
+        guard differs(in: syntax) else { return self }
         let paired = CodeExamples.pairedSyntax(of: self)
         var result: [MarkdownNode] = []
         result.reserveCapacity(count)
@@ -44,6 +46,21 @@ extension Array where Element == MarkdownNode {
             result.append(node)
         }
         return result
+    }
+
+    /// Whether `shown(in:)` could change anything: a symbol link with a Swift spelling, for
+    /// a Swift reader, or a pair of examples, at any depth.
+    private func differs(in syntax: Syntax) -> Bool {
+        var codeBlocks = 0
+        for node in self {
+            switch node.kind {
+            case .symbolLink(let link) where syntax == .swift && link.swiftText != nil: return true
+            case .codeBlock: codeBlocks += 1
+            default: break
+            }
+            if !node.children.isEmpty, node.children.differs(in: syntax) { return true }
+        }
+        return codeBlocks >= 2 && CodeExamples.pairedSyntax(of: self).contains { $0 != nil }
     }
 }
 

@@ -84,7 +84,7 @@ struct MarkdownEntry {
         if let objc = symbol.declaration { shown.append(("objc", objc)) }
         if syntax == .objectiveC { shown.reverse() }
         return shown.map { language, code in
-            let fence = code.contains("```") ? "~~~~" : "```"
+            let fence = code.containsLiteral("```") ? "~~~~" : "```"
             return fence + language + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence
         }
     }
@@ -97,10 +97,10 @@ struct MarkdownEntry {
             let name = prose.code(target.map { $0.qualifiedName(in: syntax) } ?? replacement.text, linking: target)
             // The pattern's placeholder, filled with the linked name after the text is escaped.
             let sentence = MarkdownWriter.text(page.strings.format(" Use {replacement} instead.", ["replacement": "\u{FFFC}"]))
-            text += sentence.replacingOccurrences(of: "\u{FFFC}", with: name)
+            text += sentence.replacingLiteral("\u{FFFC}", with: name)
         }
         if !symbol.deprecationMessage.isEmpty { text += " " + prose.inlines(symbol.deprecationMessage) }
-        return "> " + text.replacingOccurrences(of: "\n", with: "\n> ")
+        return "> " + text.replacingLiteral("\n", with: "\n> ")
     }
 
     private func requirement(_ symbol: Symbol, required: Bool) -> String {

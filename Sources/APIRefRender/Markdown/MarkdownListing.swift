@@ -25,7 +25,7 @@ public struct MarkdownListing {
                     omittingEmptySubsequences: false, whereSeparator: { $0 == SearchHit.markStart || $0 == SearchHit.markEnd }
                 ).enumerated() {
                     // Split at every marker: the odd parts are the matched words.
-                    let text = MarkdownWriter.text(part.element.replacingOccurrences(of: "\n", with: " "))
+                    let text = MarkdownWriter.text(part.element.replacingLiteral("\n", with: " "))
                     passage += part.offset % 2 == 1 && !text.isEmpty ? "**" + text + "**" : text
                 }
                 return item(hit.symbol) + (passage.isEmpty ? "" : " — " + passage)

@@ -110,7 +110,7 @@ public struct MarkdownPage {
                     fromProtocol
                         ? "{owner} — {class} adopts {declarer}, which declares this {kind}."
                         : "{owner} — {class} inherits this {kind} from {declarer}.", values))
-            blocks.append(sentence.replacingOccurrences(of: "\u{FFFC}", with: "**" + MarkdownWriter.text(owner) + "**"))
+            blocks.append(sentence.replacingLiteral("\u{FFFC}", with: "**" + MarkdownWriter.text(owner) + "**"))
         }
         let entry = MarkdownEntry(page: self, level: 2)
         blocks += entry.body(shown, on: nil, highlighted: highlighted)

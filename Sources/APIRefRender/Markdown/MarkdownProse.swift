@@ -36,7 +36,7 @@ struct MarkdownProse {
             case .htmlBlock(let html):
                 // Shown as the text it is, as the site shows it.
                 let code = html.hasSuffix("\n") ? html : html + "\n"
-                let fence = code.contains("```") ? "~~~~" : "```"
+                let fence = code.containsLiteral("```") ? "~~~~" : "```"
                 return fence + "html\n" + code + fence
             case .inlineHTML(let html):
                 switch AllowedInlineHTML.tag(html) {
@@ -53,7 +53,7 @@ struct MarkdownProse {
                     return "[\(writer.inlines(node.children))](\(Self.destination(target)))"
                 }
                 guard SafeURL.allows(destination) else { return writer.inlines(node.children) }
-                let titlePart = title.isEmpty ? "" : " \"\(title.replacingOccurrences(of: "\"", with: "\\\""))\""
+                let titlePart = title.isEmpty ? "" : " \"\(title.replacingLiteral("\"", with: "\\\""))\""
                 return "[\(writer.inlines(node.children))](\(Self.destination(destination))\(titlePart))"
             case .image(let source, _):
                 let alt = MarkdownWriter.text(node.plainText)
@@ -68,9 +68,25 @@ struct MarkdownProse {
     /// A link destination as Markdown reads it back: in angle brackets when it holds a
     /// space, a parenthesis or a bracket.
     static func destination(_ url: String) -> String {
-        guard url.contains(where: { " ()<>".contains($0) || $0.isNewline }) else { return url }
-        let escaped = url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+        guard needsBrackets(url) else { return url }
+        let escaped = url.replacingLiteral("<", with: "%3C").replacingLiteral(">", with: "%3E")
+            .replacingLiteral("\n", with: "%0A").replacingLiteral("\r", with: "%0D")
         return "<" + escaped + ">"
+    }
+
+    /// Whether a destination holds a space, a parenthesis, an angle bracket or a newline.
+    /// ASCII, as most are, is checked byte by byte; other text by character, for the
+    /// newlines beyond ASCII.
+    private static func needsBrackets(_ url: String) -> Bool {
+        if url.utf8.allSatisfy({ $0 < 0x80 }) {
+            return url.utf8.contains { byte in
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+                case 0x0A...0x0D: true
+                default: false
+                }
+            }
+        }
+        return url.contains(where: { " ()<>".contains($0) || $0.isNewline })
     }
 }
