@@ -15,6 +15,13 @@ import Testing
         #expect(SearchPostings.encode(Array(100..<200)).count == 2 + 99)
     }
 
+    @Test func packedRanksReadBackAsAppended() {
+        var packed = PackedRanks()
+        for rank: UInt32 in [0, 1, 1, 127, 128, 300, 70_000, 70_000, 4_000_000_000] { packed.append(rank) }
+        #expect(packed.ranks == [0, 1, 127, 128, 300, 70_000, 4_000_000_000], "a rank repeated is kept once")
+        #expect(PackedRanks().ranks.isEmpty)
+    }
+
     @Test func ranksFollowTheTerminalsOrderAndNamesAreNeighbours() {
         let entries = [
             member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
@@ -83,7 +90,7 @@ import Testing
         let entries = (0..<130).map { member("m\($0)", in: "K", position: $0) }
         var files: [(file: String, text: String)] = []
         var summaries = PackedTexts(capacity: 130)
-        for number in 0..<130 { summaries.append("Reloads the セルを data \(number).") }
+        for number in 0..<130 { try summaries.append("Reloads the セルを data \(number).") }
         var search = SearchIndexFiles()
         search.recordsPerFile = 16
         try search.write(entries, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
@@ -99,12 +106,22 @@ import Testing
         #expect(files.allSatisfy { !$0.text.contains("</") }, "no file can end a script early")
     }
 
-    @Test func packedTextsReadBackAsWritten() {
+    @Test func packedTextsReadBackAsWritten() throws {
         let texts = ["", "Reloads the rows.", "セルを", "", "x"]
         var packed = PackedTexts(capacity: texts.count)
-        for text in texts { packed.append(text) }
+        for text in texts { try packed.append(text) }
         #expect(packed.count == texts.count)
-        #expect((0..<packed.count).map { packed[$0] } == texts)
+        #expect(try (0..<packed.count).map { try packed.text(at: $0) } == texts)
+    }
+
+    @Test func packedTextsReadBackFromTheirFileBlocks() throws {
+        // Blocks of 8 bytes: all but the last are read back from the file, one text longer
+        // than a block among them.
+        let texts = ["", "Reloads", " the rows.", "セルを", "", "x", "A text longer than a block.", "yz", "end"]
+        var packed = PackedTexts(capacity: texts.count, blockSize: 8)
+        for text in texts { try packed.append(text) }
+        #expect(try (0..<packed.count).map { try packed.text(at: $0) } == texts)
+        #expect(try packed.text(at: 6) == texts[6], "read again")
     }
 
     @Test func summariesAreCutLikeTheTerminalsText() {

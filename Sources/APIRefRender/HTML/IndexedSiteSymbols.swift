@@ -13,13 +13,17 @@ public struct IndexedSiteSymbols: SiteSymbols {
     public init(library: IndexLibrary) throws {
         self.library = library
         let index = library.index
-        let identities = try index.identityTable()
-        var symbols = identities.symbols
+        var table = try index.identityTable()
         // Articles are few: read again whole, by position, rather than asking the scan of
-        // every symbol for each row's kind.
-        let articles = symbols.indices.filter { symbols[$0].kind == .article }
-        for (position, article) in zip(articles, try index.symbols(at: articles, detail: .whole)) { symbols[position] = article }
-        table = identities.replacingSymbols(symbols) ?? SymbolTable(symbols)
+        // every symbol for each row's kind; put in place, not into a copy of every symbol.
+        let articles = table.symbols.indices.filter { table.symbols[$0].kind == .article }
+        let whole = try index.symbols(at: articles, detail: .whole)
+        if !table.replaceSymbols(at: articles, with: whole) {
+            var symbols = table.symbols
+            for (position, article) in zip(articles, whole) { symbols[position] = article }
+            table = SymbolTable(symbols)
+        }
+        self.table = table
     }
 
     public func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol] {

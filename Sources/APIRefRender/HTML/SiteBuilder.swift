@@ -170,10 +170,15 @@ public struct SiteBuilder: Sendable {
         let units = [{ listings }] + SitePageBatches(builder: self, only: nil).units
         ProgressLine.begin("writing pages", total: pageFiles.count * (writesMarkdown ? 2 : 1) + listings.count)
         defer { ProgressLine.end() }
+        let listingFiles = Set(listings.map(\.file))
         _ = try units.concurrentMap { unit in
             for job in try unit() {
                 try job.write(into: folder)
                 ProgressLine.advance()
+                // A listing frees most of what it made (the search index's entries and
+                // words, objects.inv's lines) in pages the allocator would keep for
+                // seconds, while the next listing and the pages grow beside them.
+                if listingFiles.contains(job.file) { FreedMemory.returnToTheSystem() }
             }
         }
         try writeCopiedFiles(into: folder)

@@ -2,8 +2,8 @@ import APIRefCore
 
 /// What the search index needs of every symbol that has a page or an anchor: the entries
 /// come from the symbols' identities (no read), and the summaries are read once, in table
-/// order, into one buffer: as 340,000 strings they were 33 MB of a 10,000-class build's
-/// peak. (Read in rank order as the records were written, they were never all held, but
+/// order, into a file (`PackedTexts`): as 340,000 strings they were 33 MB of a 10,000-class
+/// build's peak, and 28 MB packed in memory. (Read in rank order as the records were written, they were never all held, but
 /// the index's random reads made the build a second slower.)
 enum SearchIndexEntries {
     static func entries(_ table: SymbolTable, paths: SitePaths) -> [SearchIndexEntry] {
@@ -48,7 +48,7 @@ enum SearchIndexEntries {
         var texts = PackedTexts(capacity: count)
         for start in stride(from: 0, to: count, by: chunkSize) {
             for symbol in try symbols.symbols(at: Array(start..<min(count, start + chunkSize)), detail: .facts) {
-                texts.append(TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)))
+                try texts.append(TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)))
             }
         }
         return texts

@@ -59,9 +59,9 @@ struct SearchIndexFiles {
         }
         var postings = SearchWordShards.Postings()
         for start in stride(from: 0, to: ranked.count, by: recordsPerFile) {
-            let records = (start..<min(ranked.count, start + recordsPerFile)).map { rank in
+            let records = try (start..<min(ranked.count, start + recordsPerFile)).map { rank in
                 let entry = ranked[rank]
-                let summary = summaries[Int(entry.position)]
+                let summary = try summaries.text(at: Int(entry.position))
                 postings.add(summary, rank: UInt32(rank), kind: entry.kind, variants: variants)
                 return "["
                     + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]

@@ -22,10 +22,10 @@ struct SearchWordShards {
     private(set) var shards: [Shard] = []
 
     /// Each word of the summaries, with the ranks of the symbols whose summary has it,
-    /// ascending. 32-bit ranks: at 10,000 classes the postings were 46 MB of a site build's
-    /// peak as Ints.
+    /// ascending. Packed (`PackedRanks`): at 10,000 classes the postings were 46 MB of a
+    /// site build's peak as Ints, 24 MB as 32-bit numbers.
     struct Postings {
-        fileprivate var ranks: [String: [UInt32]] = [:]
+        fileprivate var ranks: [String: PackedRanks] = [:]
         /// The ranks of the kinds `TextRanking` lists last (constants, enum cases).
         fileprivate var lastKinds: Set<UInt32> = []
 
@@ -41,7 +41,7 @@ struct SearchWordShards {
             }
             // A head key starts with ^ or $, which no word holds: never one of the terms.
             if let head = TextRanking.headKey(of: preferred ?? summary) { terms.append(head) }
-            for term in terms { ranks[term, default: []].append(rank) }
+            for term in terms { ranks[term, default: PackedRanks()].append(rank) }
         }
     }
 
@@ -54,7 +54,7 @@ struct SearchWordShards {
             var blocks: [Int: String] = [:]
             for term in byKey[key]!.sorted() {
                 var byBlock: [Int: [UInt32]] = [:]
-                for rank in postings[term]! { byBlock[Int(rank) / Self.ranksPerBlock, default: []].append(rank) }
+                for rank in postings[term]!.ranks { byBlock[Int(rank) / Self.ranksPerBlock, default: []].append(rank) }
                 for (block, ranks) in byBlock {
                     // Appended in place: copying the block's text for each term made a
                     // shard's cost grow with the square of its terms.
