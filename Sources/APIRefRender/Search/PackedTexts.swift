@@ -81,6 +81,7 @@ private final class TextSpill: Sendable {
             while written < buffer.count {
                 guard let base = buffer.baseAddress else { return }
                 let count = pwrite(descriptor, base + written, buffer.count - written, off_t(offset + written))
+                if count < 0, errno == EINTR { continue }
                 guard count > 0 else { throw Self.failure(.fileWriteUnknown, path) }
                 written += count
             }
@@ -94,6 +95,7 @@ private final class TextSpill: Sendable {
             while read < count {
                 guard let base = buffer.baseAddress else { return 0 }
                 let got = pread(descriptor, base + read, count - read, off_t(offset + read))
+                if got < 0, errno == EINTR { continue }
                 guard got > 0 else { throw Self.failure(.fileReadUnknown, path) }
                 read += got
             }
