@@ -10,7 +10,7 @@ struct LiteralTextTests {
         ("anything", "", true),
         ("ドキュメント\u{FFFC}です", "\u{FFFC}", true),
         ("``x`", "``x`", true),
-        ("aab", "ab", true),
+        ("aab", "ab", true)
     ])
     func findsLiteralText(text: String, literal: String, found: Bool) {
         #expect(text.containsLiteral(literal) == found)
@@ -24,7 +24,7 @@ struct LiteralTextTests {
         ("aaa", "aa", "b", "ba"),
         ("a|b|", "|", "\\|", "a\\|b\\|"),
         ("名前~名前", "~", "\\~", "名前\\~名前"),
-        ("", "x", "y", ""),
+        ("", "x", "y", "")
     ])
     func replacesEveryOccurrenceFromTheStart(text: String, literal: String, replacement: String, expected: String) {
         #expect(text.replacingLiteral(literal, with: replacement) == expected)
