@@ -15,10 +15,21 @@ public enum LanguagePreference {
 
     /// `ja_JP.UTF-8` → `ja`, `pt_BR` → `pt`; nil for `C`, `POSIX` and `C.UTF-8`.
     public static func language(ofLocale locale: String) -> String? {
-        let name = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? locale
-        let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+        // Parts found by index, not split: the front resolves the language on every lookup,
+        // and split's arrays are set up by the runtime on their first use.
+        let base = firstPart(of: firstPart(of: locale[...], before: "."), before: "@")
         guard base != "C", base != "POSIX" else { return nil }
-        let language = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+        let language = base.drop { $0 == "_" || $0 == "-" }.prefix { $0 != "_" && $0 != "-" }.lowercased()
         return language.isEmpty ? nil : language
+    }
+
+    /// What `text.split(separator: separator, maxSplits: 1).first ?? text` is: the part
+    /// before the first separator, or when that is empty the rest after it.
+    private static func firstPart(of text: Substring, before separator: Character) -> Substring {
+        guard let index = text.firstIndex(of: separator) else { return text }
+        let before = text[..<index]
+        if !before.isEmpty { return before }
+        let after = text[text.index(after: index)...]
+        return after.isEmpty ? text : after
     }
 }

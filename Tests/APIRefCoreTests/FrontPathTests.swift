@@ -69,3 +69,23 @@ struct FNV1aHexTests {
         #expect(hasher.hex == String(hasher.value, radix: 16))
     }
 }
+
+/// The language of a locale variable, read on every lookup: found by index, it must be
+/// what splitting the variable gave.
+struct LocaleLanguageTests {
+    @Test func theLanguageIsWhatSplittingTheLocaleGave() {
+        let locales = [
+            "ja_JP.UTF-8", "C.UTF-8", "C", "POSIX", "en_US@euro", "sr_RS.UTF-8@latin", ".UTF-8", ".", "", "_ja",
+            "--", "zh-Hant-TW", "DE", "ja_JP@calendar=japanese", "@x", "C@x", ".C", "pt_BR", "x.y.z"
+        ]
+        for locale in locales {
+            let name = locale.split(separator: ".", maxSplits: 1).first.map(String.init) ?? locale
+            let base = name.split(separator: "@", maxSplits: 1).first.map(String.init) ?? name
+            let language = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+            let expected = base == "C" || base == "POSIX" || language.isEmpty ? nil : language
+            #expect(LanguagePreference.language(ofLocale: locale) == expected, "\(locale)")
+        }
+        #expect(LanguagePreference.language(ofLocale: "ja_JP.UTF-8") == "ja")
+        #expect(LanguagePreference.language(ofLocale: "C.UTF-8") == nil)
+    }
+}
