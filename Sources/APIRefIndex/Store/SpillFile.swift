@@ -22,20 +22,14 @@ final class SpillFile: Sendable {
         let bodyCount: Int
     }
 
-    private let descriptor: Int32
-    private let path: String
+    private let file: ScratchFile
     /// Where the next append goes.
     private let end = Locked(0)
 
     /// A new, already unlinked file next to `url`.
     init(beside url: URL) throws {
-        path = url.path + ".spill"
-        descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Self.failure(.fileWriteUnknown, path) }
-        unlink(path)
+        file = try ScratchFile(at: url.path + ".spill")
     }
-
-    deinit { close(descriptor) }
 
     /// Writes `symbols` (one file's, usually) in one write and returns where each lies.
     func append(_ symbols: [Symbol]) throws -> [Entry] {
@@ -52,37 +46,14 @@ final class SpillFile: Sendable {
             defer { end += bytes.count }
             return end
         }
-        try bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(base + written))
-                guard count > 0 else { throw Self.failure(.fileWriteUnknown, path) }
-                written += count
-            }
-        }
+        try bytes.withUnsafeBytes { try file.write($0, at: base) }
         return entries.map { Entry(offset: base + $0.offset, headCount: $0.headCount, bodyCount: $0.bodyCount) }
     }
 
     /// The whole symbol an entry points at.
     func symbol(at entry: Entry) throws -> Symbol {
         var bytes = [UInt8](repeating: 0, count: entry.headCount + entry.bodyCount)
-        try bytes.withUnsafeMutableBytes { buffer in
-            var read = 0
-            while read < buffer.count {
-                let count = pread(descriptor, buffer.baseAddress! + read, buffer.count - read, off_t(entry.offset + read))
-                guard count > 0 else { throw Self.failure(.fileReadUnknown, path) }
-                read += count
-            }
-        }
+        try bytes.withUnsafeMutableBytes { try file.read(into: $0, at: entry.offset) }
         return try Symbol(head: bytes[..<entry.headCount], body: bytes[entry.headCount...])
-    }
-
-    private static func failure(_ code: CocoaError.Code, _ path: String) -> CocoaError {
-        CocoaError(
-            code,
-            userInfo: [
-                NSFilePathErrorKey: path,
-                NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            ])
     }
 }
