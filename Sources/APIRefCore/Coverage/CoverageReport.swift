@@ -77,7 +77,9 @@ public struct CoverageReport: Sendable, Encodable {
         translations: [(language: String, states: [String: TranslationStatus.State])] = [], container: String? = nil
     ) {
         let members = container.map { name in allMembers.filter { $0.container == name } } ?? allMembers
-        let byContainer = Dictionary(grouping: members, by: \.container)
+        // Positions, not copies of the members: at 10,000 classes a copy of every member,
+        // grown bucket by bucket, was the site build's peak.
+        let byContainer = Dictionary(grouping: members.indices, by: { members[$0].container })
         let pagesByName = Dictionary(pages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let categories = Dictionary(
             pages.compactMap { page in page.extendedClass.map { ($0, page) } }, uniquingKeysWith: { first, _ in first })
@@ -91,7 +93,7 @@ public struct CoverageReport: Sendable, Encodable {
         var missing: [(container: String, member: SDKDeclarations.Member)] = []
         var compared = 0
         for name in names {
-            let own = byContainer[name] ?? []
+            let own = (byContainer[name] ?? []).lazy.map { members[$0] }
             let page = pagesByName[name] ?? categories[name]
             var row = Self.row(name: name, kind: page?.kind.rawValue, framework: page?.framework, members: own, translations: translations)
             // Only a type's own page is asked for the SDK's members: a category documents
@@ -147,7 +149,7 @@ public struct CoverageReport: Sendable, Encodable {
     /// One container's figures, in one pass over its members (a library has tens of
     /// thousands, and the site counts them again on every update).
     private static func row(
-        name: String, kind: String?, framework: String?, members: [MemberCoverage],
+        name: String, kind: String?, framework: String?, members: some Collection<MemberCoverage>,
         translations: [(language: String, states: [String: TranslationStatus.State])]
     ) -> CoverageRow {
         var summaries = 0
