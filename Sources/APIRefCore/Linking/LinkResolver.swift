@@ -11,7 +11,7 @@ public struct LinkResolver: Sendable {
         if text.hasPrefix("<doc:"), text.hasSuffix(">") { text = String(text.dropFirst(1).dropLast()) }
         if text.hasPrefix("doc:") { return article(String(text.dropFirst(4))) }
         if let (owner, selector) = Self.objectiveCForm(text) { return member(selector, of: owner) }
-        if let index = table.indexByID[text] { return .resolved(id: table.symbols[index].id) }
+        if let index = table.position(ofID: text) { return .resolved(id: table.symbols[index].id) }
         if let slash = text.firstIndex(of: "/") {
             var owner = String(text[..<slash])
             var rest = String(text[text.index(after: slash)...])

@@ -2,7 +2,8 @@
 /// and queries all read it.
 public struct SymbolTable: Sendable {
     public private(set) var symbols: [Symbol]
-    public let indexByID: [String: Int]
+    /// Each id's position (the first, if repeated).
+    private let idPositions: IDPositions
     /// Class, protocol, framework-page and category names → symbol indices.
     let pagesByName: [String: [Int]]
     /// Container name → its members and constant groups, ordered by name.
@@ -24,7 +25,7 @@ public struct SymbolTable: Sendable {
         // Two halves that read the symbols only, made on two cores: a tenth of an
         // incremental build was spent here, one table after another.
         let (keys, buckets) = inParallel({ Self.keys(of: symbols) }, { Self.buckets(of: symbols) })
-        (indexByID, pagesByName, articlesByKey) = keys
+        (idPositions, pagesByName, articlesByKey) = keys
         (byName, membersByContainer) = buckets
         chains = Dictionary(uniqueKeysWithValues: pagesByName.keys.map { ($0, lookupChain(from: $0)) })
     }
@@ -60,13 +61,10 @@ public struct SymbolTable: Sendable {
     }
 
     /// Each id's position (the first, if repeated), pages by name, articles by file stem and title.
-    private static func keys(of symbols: [Symbol]) -> (ids: [String: Int], pages: [String: [Int]], articles: [String: Int]) {
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(symbols.count)
+    private static func keys(of symbols: [Symbol]) -> (ids: IDPositions, pages: [String: [Int]], articles: [String: Int]) {
         var pages: [String: [Int]] = [:]
         var articles: [String: Int] = [:]
         for (index, symbol) in symbols.enumerated() {
-            if indexByID[symbol.id] == nil { indexByID[symbol.id] = index }
             switch symbol.kind {
             case .article:
                 articles[String(symbol.id.dropFirst("Articles/".count))] = index
@@ -77,7 +75,7 @@ public struct SymbolTable: Sendable {
                 break
             }
         }
-        return (indexByID, pages, articles)
+        return (IDPositions(symbols), pages, articles)
     }
 
     /// Members by name, and by container ordered by name.
@@ -114,7 +112,12 @@ public struct SymbolTable: Sendable {
     func container(swiftContainer: String) -> String? { swiftNames.container(swiftContainer: swiftContainer, in: symbols) }
 
     public subscript(id: String) -> Symbol? {
-        indexByID[id].map { symbols[$0] }
+        position(ofID: id).map { symbols[$0] }
+    }
+
+    /// The position of the symbol whose id is `id` (the first, if repeated).
+    public func position(ofID id: String) -> Int? {
+        idPositions.position(of: id, in: symbols)
     }
 
     /// The class or protocol page of that name (not a category).

@@ -11,7 +11,7 @@ struct MentionIndex: Sendable {
             for node in article.summary + article.discussion {
                 node.forEach { inner in
                     guard case .symbolLink(let link) = inner.kind, var id = link.resolvedID else { return }
-                    while let index = table.indexByID[id], !table.symbols[index].kind.isPage,
+                    while let index = table.position(ofID: id), !table.symbols[index].kind.isPage,
                         let parent = table.symbols[index].parentID
                     { id = parent }
                     pages.insert(id)

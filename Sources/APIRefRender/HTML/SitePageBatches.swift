@@ -27,7 +27,7 @@ struct SitePageBatches: Sendable {
         let whole = try builder.symbols.symbols(at: positions, detail: .whole)
         var overlay = Dictionary(whole.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // What a page shows in full from outside its own file (normally nothing).
-        let outside = Set(whole.flatMap(Self.shownInFull)).filter { overlay[$0] == nil }.compactMap { table.indexByID[$0] }
+        let outside = Set(whole.flatMap(Self.shownInFull)).filter { overlay[$0] == nil }.compactMap(table.position(ofID:))
         for symbol in try builder.symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
         let source = LayeredSymbolSource(overlay: overlay, base: table)
         return whole.filter { $0.kind.isPage && only?.contains($0.id) != false }.flatMap { jobs(for: $0, source: source) }

@@ -75,7 +75,7 @@ public struct ManExport: Sendable {
                 var overlay = Dictionary(whole.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
                 // Members listed from another file (a category's), and a group's constants.
                 let shown = whole.filter { Self.isPage($0.kind) || $0.kind == .constantGroup }.flatMap(\.childIDs)
-                let outside = Set(shown).filter { overlay[$0] == nil }.compactMap { table.indexByID[$0] }.sorted()
+                let outside = Set(shown).filter { overlay[$0] == nil }.compactMap(table.position(ofID:)).sorted()
                 for symbol in try symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
                 let renderer = ManPageRenderer(
                     source: LayeredSymbolSource(overlay: overlay, base: table), date: "",
