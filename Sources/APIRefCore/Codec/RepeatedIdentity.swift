@@ -11,6 +11,9 @@ public struct RepeatedIdentity {
     var swiftContainer: RepeatCache<String?>
     /// A few releases serve every symbol, so a handful of lists cover a whole library.
     var availability: RepeatCache<[PlatformAvailability]>
+    /// The last place box made, which the next symbol takes when it sits in the same place.
+    private var lastPlace: SymbolPlace?
+    private let sharesPlaces: Bool
 
     /// Caches for decoding a run of neighbouring symbols.
     public init() {
@@ -27,5 +30,18 @@ public struct RepeatedIdentity {
         parentID = RepeatCache(capacity: capacity)
         swiftContainer = RepeatCache(capacity: capacity)
         availability = RepeatCache(capacity: availabilities)
+        sharesPlaces = capacity > 0
+    }
+
+    /// The last symbol's place box when it holds these facts, else a new one.
+    mutating func place(path: String, framework: String?, container: String?, parentID: String?, swiftContainer: String?) -> SymbolPlace {
+        if let lastPlace, lastPlace.path == path, lastPlace.framework == framework, lastPlace.container == container,
+            lastPlace.parentID == parentID, lastPlace.swiftContainer == swiftContainer
+        {
+            return lastPlace
+        }
+        let place = SymbolPlace(path: path, framework: framework, container: container, parentID: parentID, swiftContainer: swiftContainer)
+        if sharesPlaces { lastPlace = place }
+        return place
     }
 }

@@ -62,11 +62,10 @@ extension Symbol {
         let name = try reader.readString()
         let kind = try SymbolKind(from: &reader)
         let location = try SourceLocation(from: &reader) { try $0.read(through: &repeats.path) { try $0.readString() } }
-        self.init(id: id, name: name, kind: kind, location: location)
-        framework = try reader.read(through: &repeats.framework) { try $0.readOptionalString() }
-        container = try reader.read(through: &repeats.container) { try $0.readOptionalString() }
-        parentID = try reader.read(through: &repeats.parentID) { try $0.readOptionalString() }
-        availability = try reader.read(through: &repeats.availability) { try $0.readArray() }
+        let framework = try reader.read(through: &repeats.framework) { try $0.readOptionalString() }
+        let container = try reader.read(through: &repeats.container) { try $0.readOptionalString() }
+        let parentID = try reader.read(through: &repeats.parentID) { try $0.readOptionalString() }
+        let availability: [PlatformAvailability] = try reader.read(through: &repeats.availability) { try $0.readArray() }
         // The boxed facts are gathered first and stored once: most symbols have none of
         // them and then share the empty box.
         var body = SymbolBody()
@@ -74,8 +73,13 @@ extension Symbol {
         body.superclass = try reader.readOptionalString()
         body.protocols = try reader.readStrings()
         body.extendedClass = try reader.readOptionalString()
-        swiftName = try reader.readOptionalString()
-        swiftContainer = try reader.read(through: &repeats.swiftContainer) { try $0.readOptionalString() }
+        let swiftName = try reader.readOptionalString()
+        let swiftContainer = try reader.read(through: &repeats.swiftContainer) { try $0.readOptionalString() }
+        let place = repeats.place(
+            path: location.path, framework: framework, container: container, parentID: parentID, swiftContainer: swiftContainer)
+        self.init(id: id, name: name, kind: kind, location: location, place: place)
+        self.availability = availability
+        self.swiftName = swiftName
         // Whether only Swift spells it, which the declarations below say again: kept on an
         // identity only, so a whole symbol decoded equals the symbol encoded.
         let isSwiftOnly = try reader.readBool()

@@ -8,30 +8,86 @@ public struct Symbol: Hashable, Sendable {
     public var id: String
     /// The name as written in code: `accessoryType`, `initWithStyle:reuseIdentifier:`.
     public var name: String
-    public var kind: SymbolKind
-    public var framework: String?
-    /// The class or protocol that owns a member (for a category member, the extended class).
-    public var container: String?
-    /// The id of the symbol this one is listed under: a member's page, a constant's group.
-    public var parentID: String?
     /// The name Swift gives it, without its container: `dequeueReusableCell(withIdentifier:for:)`,
     /// `checkmark`, `IndexPath`; nil when Swift does not see it. Equal to `name` for a
     /// Swift-only symbol.
     public var swiftName: String?
-    /// The Swift path of the type that holds it in Swift (`UITableViewCell.AccessoryType` for
-    /// `UITableViewCellAccessoryCheckmark`, `IndexPath` for a member of `NSIndexPath`); nil
-    /// for a top-level Swift symbol or one Swift does not see.
-    public var swiftContainer: String?
-
     public var availability: [PlatformAvailability] = []
-    public var location: SourceLocation
     /// The ids of the symbols listed under this one, in the order of the file.
     public var childIDs: [String] = []
 
     /// Everything else, behind one copy-on-write reference that symbols without those
-    /// facts share: an identity is 144 bytes instead of 336, which at 300,000 symbols is
-    /// the difference between a site build that fits in 300 MB and one that does not.
+    /// facts share, so that an identity stays small (docs/benchmarks.md has its size).
     private var storage = SymbolBodyStorage.empty
+    /// The file, framework, container, parent and Swift container, which a page's members
+    /// share (`SymbolPlace`).
+    private var place: SymbolPlace
+    // The line and column of `location`, and the kind, packed together: Int32 is ample for
+    // a line or column, and two Ints and a padded kind made every symbol 16 bytes wider.
+    private var line: Int32
+    public var kind: SymbolKind
+    private var column: Int32
+
+    public var framework: String? {
+        get { place.framework }
+        set { uniquePlace().framework = newValue }
+    }
+    /// The class or protocol that owns a member (for a category member, the extended class).
+    public var container: String? {
+        get { place.container }
+        set { uniquePlace().container = newValue }
+    }
+    /// The id of the symbol this one is listed under: a member's page, a constant's group.
+    public var parentID: String? {
+        get { place.parentID }
+        set { uniquePlace().parentID = newValue }
+    }
+    /// The Swift path of the type that holds it in Swift (`UITableViewCell.AccessoryType` for
+    /// `UITableViewCellAccessoryCheckmark`, `IndexPath` for a member of `NSIndexPath`); nil
+    /// for a top-level Swift symbol or one Swift does not see.
+    public var swiftContainer: String? {
+        get { place.swiftContainer }
+        set { uniquePlace().swiftContainer = newValue }
+    }
+    public var location: SourceLocation {
+        get { SourceLocation(path: place.path, line: Int(line), column: Int(column)) }
+        set {
+            if newValue.path != place.path { uniquePlace().path = newValue.path }
+            line = Int32(clamping: newValue.line)
+            column = Int32(clamping: newValue.column)
+        }
+    }
+
+    /// The place box, made this symbol's own first if others share it.
+    private mutating func uniquePlace() -> SymbolPlace {
+        if !isKnownUniquelyReferenced(&place) { place = place.copy() }
+        return place
+    }
+
+    /// Takes `neighbour`'s place (file, framework, container, parent and Swift container)
+    /// when it is the same as this symbol's, so that the two share one box; a member's
+    /// container and parent, usually its neighbouring page's name and id, then share their
+    /// storage. Tables of many symbols call this on each symbol with the one before it.
+    public mutating func sharePlace(with neighbour: Symbol) {
+        if place == neighbour.place {
+            place = neighbour.place
+            return
+        }
+        guard isKnownUniquelyReferenced(&place) else { return }
+        if place.path == neighbour.place.path { place.path = neighbour.place.path }
+        if place.framework == neighbour.place.framework { place.framework = neighbour.place.framework }
+        if place.swiftContainer == neighbour.place.swiftContainer { place.swiftContainer = neighbour.place.swiftContainer }
+        if place.container == neighbour.place.container {
+            place.container = neighbour.place.container
+        } else if place.container == neighbour.name {
+            place.container = neighbour.name
+        }
+        if place.parentID == neighbour.place.parentID {
+            place.parentID = neighbour.place.parentID
+        } else if place.parentID == neighbour.id {
+            place.parentID = neighbour.id
+        }
+    }
 
     var body: SymbolBody {
         get { storage.body }
@@ -121,10 +177,17 @@ public struct Symbol: Hashable, Sendable {
     }
 
     public init(id: String, name: String, kind: SymbolKind, location: SourceLocation) {
+        self.init(id: id, name: name, kind: kind, location: location, place: SymbolPlace(path: location.path))
+    }
+
+    /// A symbol in a place box another symbol may share (see `RepeatedIdentity`).
+    init(id: String, name: String, kind: SymbolKind, location: SourceLocation, place: SymbolPlace) {
         self.id = id
         self.name = name
         self.kind = kind
-        self.location = location
+        self.place = place
+        line = Int32(clamping: location.line)
+        column = Int32(clamping: location.column)
     }
 
     public var isDeprecated: Bool { availability.contains { $0.deprecated != nil || $0.obsoleted != nil } }

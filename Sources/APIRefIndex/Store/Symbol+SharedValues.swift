@@ -1,8 +1,8 @@
 import APIRefCore
 
 extension Array where Element == Symbol {
-    /// The same symbols, with the strings that neighbours repeat (file path, container,
-    /// parent id, framework) sharing one storage. Decoding gives every symbol its own
+    /// The same symbols, with the place that neighbours repeat (file path, container,
+    /// parent id, framework) sharing one box (`Symbol.sharePlace(with:)`). Decoding gives every symbol its own
     /// copies: at 10,000 classes those were tens of megabytes of a site build's identities.
     /// A member's container and parent are usually its page, the symbol just before it.
     /// Availability lists repeat across the whole chunk (a few releases serve every
@@ -15,22 +15,8 @@ extension Array where Element == Symbol {
             if !inserted { shared[index].availability = existing }
         }
         shared.withUnsafeMutableBufferPointer { symbols in
-            // Field by field: a copy of the whole previous symbol would retain every one of its values.
             for index in symbols.indices.dropFirst() {
-                if symbols[index].location.path == symbols[index - 1].location.path {
-                    symbols[index].location.path = symbols[index - 1].location.path
-                }
-                if symbols[index].framework == symbols[index - 1].framework { symbols[index].framework = symbols[index - 1].framework }
-                if symbols[index].container == symbols[index - 1].container {
-                    symbols[index].container = symbols[index - 1].container
-                } else if symbols[index].container == symbols[index - 1].name {
-                    symbols[index].container = symbols[index - 1].name
-                }
-                if symbols[index].parentID == symbols[index - 1].parentID {
-                    symbols[index].parentID = symbols[index - 1].parentID
-                } else if symbols[index].parentID == symbols[index - 1].id {
-                    symbols[index].parentID = symbols[index - 1].id
-                }
+                symbols[index].sharePlace(with: symbols[index - 1])
             }
         }
         return shared.sharingChildIDs()
