@@ -72,9 +72,13 @@ let package = Package(
         ),
         // The compiled index (SQLite through GRDB) and the cache folder of indexes: the only
         // module that imports GRDB, and it does so internally, so no GRDB type is in its API.
+        // GRDBSQLite, SQLite's C API, for the index build's rows bound without GRDB (`RowBinder`).
         .target(
             name: "APIRefIndex",
-            dependencies: ["APIRefBase", "APIRefCore", "APIRefProcess", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "APIRefBase", "APIRefCore", "APIRefProcess", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift")
+            ]
         ),
         .target(
             name: "APIRefRender",

@@ -3,58 +3,96 @@ import Foundation
 internal import GRDB
 
 /// The statements that write one symbol's or diagnostic's rows, compiled once per
-/// transaction: re-preparing SQL per row costs more than the inserts.
+/// transaction: re-preparing SQL per row costs more than the inserts. Their values are
+/// bound by `RowBinder`, without GRDB's arguments per row.
 struct IndexRows {
-    private let db: Database
-    private let insertSymbol: Statement
-    private let insertPayload: Statement
-    private let updatePayload: Statement
-    private let insertProse: Statement
-    private let insertAvailability: Statement
-    private let insertPage: Statement
-    private let insertDiagnostic: Statement
+    private let insertSymbol: RowBinder
+    private let insertPayload: RowBinder
+    private let updatePayload: RowBinder
+    private let insertProse: RowBinder
+    private let insertAvailability: RowBinder
+    private let insertPage: RowBinder
+    private let insertDiagnostic: RowBinder
 
     init(_ db: Database) throws {
-        self.db = db
-        insertSymbol = try db.makeStatement(sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        insertPayload = try db.makeStatement(sql: "INSERT INTO payload VALUES (?, ?, ?)")
-        updatePayload = try db.makeStatement(sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
-        insertProse = try db.makeStatement(sql: "INSERT OR REPLACE INTO prose VALUES (?, ?, ?)")
-        insertAvailability = try db.makeStatement(sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
-        insertPage = try db.makeStatement(sql: "INSERT INTO page VALUES (?, ?, ?, ?, ?)")
-        insertDiagnostic = try db.makeStatement(sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
+        insertSymbol = try RowBinder(db, sql: "INSERT INTO symbol VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        insertPayload = try RowBinder(db, sql: "INSERT INTO payload VALUES (?, ?, ?)")
+        updatePayload = try RowBinder(db, sql: "UPDATE payload SET head = ?, body = ? WHERE rowid = ?")
+        insertProse = try RowBinder(db, sql: "INSERT OR REPLACE INTO prose VALUES (?, ?, ?)")
+        insertAvailability = try RowBinder(db, sql: "INSERT INTO availability VALUES (?, ?, ?, ?, ?, ?, ?)")
+        insertPage = try RowBinder(db, sql: "INSERT INTO page VALUES (?, ?, ?, ?, ?)")
+        insertDiagnostic = try RowBinder(db, sql: "INSERT INTO diagnostic(file, severity, data) VALUES (?, ?, ?)")
     }
 
     /// Every row of a new symbol but its full-text entry (`SearchRows`).
     func insert(_ row: IndexRow, rowid: Int) throws {
-        try insertSymbol.execute(
-            arguments: [
-                rowid, row.id, row.name, row.container, row.kind, row.parentID,
-                row.summary, row.replacementID, row.deprecationMessage, row.file,
-                row.swiftName, row.swiftName.map { String(SwiftDeclarationName.baseName($0)) }, row.swiftPath
-            ])
-        try insertPayload.execute(arguments: [rowid, row.head, row.body])
-        try insertProse.execute(arguments: [rowid, row.proseFingerprint, row.coverage])
+        try insertSymbol.execute {
+            $0.integer(rowid)
+            $0.text(row.id)
+            $0.text(row.name)
+            $0.text(row.container)
+            $0.text(row.kind)
+            $0.text(row.parentID)
+            $0.text(row.summary)
+            $0.text(row.replacementID)
+            $0.text(row.deprecationMessage)
+            $0.text(row.file)
+            $0.text(row.swiftName)
+            $0.text(row.swiftName.map { String(SwiftDeclarationName.baseName($0)) })
+            $0.text(row.swiftPath)
+        }
+        try insertPayload.execute {
+            $0.integer(rowid)
+            $0.blob(row.head)
+            $0.blob(row.body)
+        }
+        try insertProse(row, rowid: rowid)
         for entry in row.availability {
-            try insertAvailability.execute(
-                arguments: [
-                    rowid, entry.platform, entry.introduced?.description, entry.introduced?.sortKey,
-                    entry.deprecated?.description, entry.deprecated?.sortKey, entry.obsoleted?.description
-                ])
+            try insertAvailability.execute {
+                $0.integer(rowid)
+                $0.text(entry.platform)
+                $0.text(entry.introduced?.description)
+                $0.integer(entry.introduced?.sortKey)
+                $0.text(entry.deprecated?.description)
+                $0.integer(entry.deprecated?.sortKey)
+                $0.text(entry.obsoleted?.description)
+            }
         }
         if let page = row.page {
-            try insertPage.execute(arguments: [row.name, page.superclass, page.protocols, row.file, row.swiftName])
+            try insertPage.execute {
+                $0.text(row.name)
+                $0.text(page.superclass)
+                $0.text(page.protocols)
+                $0.text(row.file)
+                $0.text(row.swiftName)
+            }
         }
     }
 
     /// The row an edit that keeps the symbol's public facts can change besides its full-text
     /// entry: its payload (the head too, for the source positions it holds).
     func replacePayload(_ row: IndexRow, rowid: Int) throws {
-        try updatePayload.execute(arguments: [row.head, row.body, rowid])
-        try insertProse.execute(arguments: [rowid, row.proseFingerprint, row.coverage])
+        try updatePayload.execute {
+            $0.blob(row.head)
+            $0.blob(row.body)
+            $0.integer(rowid)
+        }
+        try insertProse(row, rowid: rowid)
     }
 
     func insert(_ diagnostic: Diagnostic, file: String) throws {
-        try insertDiagnostic.execute(arguments: [file, diagnostic.severity.rawValue, Data(diagnostic.binaryEncoded)])
+        try insertDiagnostic.execute {
+            $0.text(file)
+            $0.text(diagnostic.severity.rawValue)
+            $0.blob(diagnostic.binaryEncoded)
+        }
+    }
+
+    private func insertProse(_ row: IndexRow, rowid: Int) throws {
+        try insertProse.execute {
+            $0.integer(rowid)
+            $0.text(row.proseFingerprint)
+            $0.integer(row.coverage)
+        }
     }
 }
