@@ -26,13 +26,15 @@ final class RowBinder {
     func execute(_ values: (inout BoundRow) -> Void) throws {
         row.clear()
         values(&row)
-        try row.bind(to: statement, parameterCount: parameterCount)
         let handle = statement.sqliteStatement
-        let code = sqlite3_step(handle)
-        // Read before the reset, which may replace the connection's message.
-        let message = code == SQLITE_DONE ? nil : String(cString: sqlite3_errmsg(sqlite3_db_handle(handle)))
-        sqlite3_reset(handle)  // the step's error, if any, is the one thrown below
-        sqlite3_clear_bindings(handle)  // always SQLITE_OK
+        let (code, message) = try row.whileBound(to: statement, parameterCount: parameterCount) {
+            let code = sqlite3_step(handle)
+            // Read before the reset, which may replace the connection's message.
+            let message = code == SQLITE_DONE ? nil : String(cString: sqlite3_errmsg(sqlite3_db_handle(handle)))
+            sqlite3_reset(handle)  // the step's error, if any, is the one thrown below
+            sqlite3_clear_bindings(handle)  // always SQLITE_OK
+            return (code, message)
+        }
         guard code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
@@ -88,15 +90,15 @@ struct BoundRow {
         values.append(.blob(start..<bytes.count))
     }
 
-    /// Binds every value to `statement`'s parameters, 1 to `parameterCount`: the pointers
-    /// stay valid until the next `clear`, since nothing appends to the buffer before it.
-    fileprivate func bind(to statement: Statement, parameterCount: Int) throws {
+    /// Binds every value to `statement`'s parameters, 1 to `parameterCount`, and runs `body`
+    /// while the buffer the bindings point into is held; `body` must clear the bindings.
+    fileprivate func whileBound<Result>(to statement: Statement, parameterCount: Int, _ body: () -> Result) throws -> Result {
         let handle = statement.sqliteStatement
         guard values.count == parameterCount else {
             throw DatabaseError(
                 resultCode: .SQLITE_RANGE, message: "\(values.count) values for \(parameterCount) parameters", sql: statement.sql)
         }
-        try bytes.withUnsafeBufferPointer { buffer in
+        return try bytes.withUnsafeBufferPointer { buffer in
             // Never nil: the buffer always holds its first byte.
             guard let base = buffer.baseAddress else { throw DatabaseError(resultCode: .SQLITE_MISUSE, sql: statement.sql) }
             for (offset, value) in values.enumerated() {
@@ -109,10 +111,12 @@ struct BoundRow {
                     code = sqlite3_bind_int64(handle, index, integer)
                 case .text(let range):
                     code = (base + range.lowerBound).withMemoryRebound(to: CChar.self, capacity: range.count) {
-                        sqlite3_bind_text(handle, index, $0, CInt(range.count), nil)  // nil: SQLITE_STATIC
+                        // nil: SQLITE_STATIC; 64-bit lengths, so that SQLite refuses a huge
+                        // value (SQLITE_TOOBIG) where a conversion to CInt would trap.
+                        sqlite3_bind_text64(handle, index, $0, UInt64(range.count), nil, UInt8(SQLITE_UTF8))
                     }
                 case .blob(let range):
-                    code = sqlite3_bind_blob(handle, index, base + range.lowerBound, CInt(range.count), nil)
+                    code = sqlite3_bind_blob64(handle, index, base + range.lowerBound, UInt64(range.count), nil)
                 }
                 guard code == SQLITE_OK else {
                     let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(handle)))
@@ -120,6 +124,7 @@ struct BoundRow {
                     throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
                 }
             }
+            return body()
         }
     }
 }
