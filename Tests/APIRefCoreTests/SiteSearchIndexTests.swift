@@ -124,6 +124,17 @@ import Testing
         #expect(try packed.text(at: 6) == texts[6], "read again")
     }
 
+    @Test func packedTextsStayInMemoryWhereNoFileCanBeMade() throws {
+        let texts = ["Reloads", " the rows.", "セルを", "A text longer than a block.", "yz", "end"]
+        let nowhere = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+        var packed = PackedTexts(capacity: texts.count, blockSize: 8, spillFolder: nowhere)
+        for text in texts { try packed.append(text) }
+        #expect(try (0..<packed.count).map { try packed.text(at: $0) } == texts)
+        #expect(throws: (any Error).self, "the folder really cannot hold the file") {
+            try ScratchFile(named: "apiref-texts", in: nowhere)
+        }
+    }
+
     @Test func summariesAreCutLikeTheTerminalsText() {
         #expect(SearchTokens.terms(of: "Reloads the rows, a セルを cell.") == ["reloads", "the", "rows", "セル", "ルを", "を", "cell"])
         #expect(SearchTokens.terms(of: "ＵＩＴａｂｌｅ") == ["uitable"])

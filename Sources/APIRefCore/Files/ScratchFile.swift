@@ -19,11 +19,11 @@ public final class ScratchFile: Sendable {
         try self.init(path: path, flags: O_TRUNC)
     }
 
-    /// A new file of its own in the temporary folder: never one found under its name,
-    /// which others may write to.
-    public convenience init(named prefix: String) throws {
+    /// A new file of its own in `folder` (the temporary folder): never one found under its
+    /// name, which others may write to.
+    public convenience init(named prefix: String, in folder: URL = FileManager.default.temporaryDirectory) throws {
         let name = "\(prefix)-\(UUID().uuidString)"
-        try self.init(path: FileManager.default.temporaryDirectory.appendingPathComponent(name).path, flags: O_EXCL)
+        try self.init(path: folder.appendingPathComponent(name).path, flags: O_EXCL)
     }
 
     private init(path: String, flags: Int32) throws {
