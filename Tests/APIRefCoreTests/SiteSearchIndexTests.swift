@@ -27,7 +27,7 @@ import Testing
             member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
             member("tag", in: "UIView"), page("UIView")
         ]
-        let ranked = SearchRankOrder(entries)
+        let ranked = SearchRankOrder(entries, url: Self.url)
         #expect(
             ranked.map { ($0.container ?? "") + "." + $0.name }
                 == ["UIView.tag", ".UIView", "UICollectionView.reloadData", "UITableView.reloadData"])
@@ -41,7 +41,7 @@ import Testing
     @Test func aCutNodeKeepsTheBestRankedNamesAndItsChildrenTheRest() throws {
         // 300 names starting with "value": far more than a 2 KB node holds.
         let entries = (0..<300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
-        let ranked = SearchRankOrder(entries)
+        let ranked = SearchRankOrder(entries, url: Self.url)
         let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: 2048, cap: 50)
         let keys = Set(trie.nodes.map(\.key))
         // v, va, val, valu hold the same names as value: one node, at the end of the chain.
@@ -69,11 +69,14 @@ import Testing
     @Test func swiftSpellingsAreSecondNamesOfTheSamePlace() throws {
         let library = try ReferenceLibrary.load(
             ContentFolder(url: Fixtures.root.appendingPathComponent("Swift/Content"), displayPath: "Content"))
-        let entries = SearchIndexEntries.entries(library.table, paths: SitePaths(symbols: library.symbols))
+        let paths = SitePaths(symbols: library.symbols)
+        let entries = SearchIndexEntries.entries(library.table, paths: paths)
+        func url(_ entry: SearchIndexEntry) -> String { SearchIndexEntries.url(of: entry, library.table, paths: paths) }
         func named(_ name: String) -> [SearchIndexEntry] { entries.filter { $0.name == name } }
         let swift = try #require(named("dequeueReusableCell(withIdentifier:for:)").first)
         let objc = try #require(named("dequeueReusableCellWithIdentifier:forIndexPath:").first)
-        #expect(swift.url == objc.url && swift.position == objc.position && swift.container == "KitTable")
+        #expect(url(swift) == url(objc) && url(swift).hasSuffix("#dequeueReusableCellWithIdentifier:forIndexPath:"))
+        #expect(swift.position == objc.position && swift.container == "KitTable")
         #expect(named("checkmark").first?.container == "KitCell.AccessoryType")
         #expect(named("IndexPath").first?.hasMembers == true)
         #expect(named("row").map(\.container) == ["NSIndexPath", "IndexPath"])
@@ -83,7 +86,7 @@ import Testing
 
     @Test func anEntryStaysSmall() {
         // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
-        #expect(MemoryLayout<SearchIndexEntry>.stride <= 72)
+        #expect(MemoryLayout<SearchIndexEntry>.stride <= 40)
     }
 
     @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
@@ -93,7 +96,7 @@ import Testing
         for number in 0..<130 { try summaries.append("Reloads the セルを data \(number).") }
         var search = SearchIndexFiles()
         search.recordsPerFile = 16
-        try search.write(entries, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
+        try search.write(entries, url: Self.url, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
         let names = files.map(\.file)
         #expect(names.last == "index.js")
         #expect(names.contains("r0.js") && names.contains("r8.js") && !names.contains("r9.js"), "16 records a file")
@@ -147,14 +150,16 @@ import Testing
 
     private func member(_ name: String, in container: String, position: Int = 0) -> SearchIndexEntry {
         SearchIndexEntry(
-            name: name, file: "K/\(container).html", anchor: name, container: container,
-            kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
+            name: name, container: container, kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
     }
 
     private func page(_ name: String) -> SearchIndexEntry {
-        SearchIndexEntry(
-            name: name, file: "K/\(name).html", anchor: "", container: nil,
-            kind: .class, isDeprecated: false, hasMembers: true, position: 0)
+        SearchIndexEntry(name: name, container: nil, kind: .class, isDeprecated: false, hasMembers: true, position: 0)
+    }
+
+    /// The URL of an entry made by `member` or `page`.
+    private static func url(_ entry: SearchIndexEntry) -> String {
+        entry.container.map { "K/\($0).html#\(entry.name)" } ?? "K/\(entry.name).html"
     }
 
     private func listedNames(_ json: String, list: String) throws -> [String] {

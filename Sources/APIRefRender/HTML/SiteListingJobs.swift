@@ -26,6 +26,7 @@ struct SiteListingJobs {
                 // Handed over, not kept: `write` lets the entries go before it makes the word files.
                 try SearchIndexFiles.forThisRun.write(
                     SearchIndexEntries.entries(table, paths: builder.paths),
+                    url: { SearchIndexEntries.url(of: $0, table, paths: builder.paths) },
                     kindName: { builder.language.label($0.displayName) },
                     summaries: SearchIndexEntries.summaries(symbols, markers: markers),
                     variants: builder.language.searchVariants, emit: emit)

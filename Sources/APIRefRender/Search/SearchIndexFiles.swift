@@ -45,11 +45,11 @@ struct SearchIndexFiles {
     /// term list: summaries are indexed with its preferred words too, and `search.js`
     /// spells a query with them.
     func write(
-        _ entries: consuming [SearchIndexEntry], kindName: (SymbolKind) -> String,
+        _ entries: consuming [SearchIndexEntry], url: (SearchIndexEntry) -> String, kindName: (SymbolKind) -> String,
         summaries: consuming PackedTexts, variants: SearchVariants = .empty,
         emit: (_ file: String, _ text: String) throws -> Void
     ) throws {
-        let ranked = SearchRankOrder(consume entries)
+        let ranked = SearchRankOrder(consume entries, url: url)
         var index =
             "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"
         index += "\"terms\":" + Self.json(variants) + ",\"nodes\":["
@@ -64,7 +64,7 @@ struct SearchIndexFiles {
                 let summary = try summaries.text(at: Int(entry.position))
                 postings.add(summary, rank: UInt32(rank), kind: entry.kind, variants: variants)
                 return "["
-                    + [entry.name, entry.container ?? "", kindName(entry.kind), entry.url, summary]
+                    + [entry.name, entry.container ?? "", kindName(entry.kind), url(entry), summary]
                     .map(ScriptJSON.string).joined(separator: ",") + (entry.isDeprecated ? ",1]" : ",0]")
             }
             try Self.emit("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]", to: emit)

@@ -1,6 +1,6 @@
 /// The symbols in the order results are listed in within a tier of `SearchRanking` (shorter
 /// names first, then by name ignoring case, a first name before a second (Swift) one, by
-/// name, then by container: the order `apiref search` uses), given to
+/// name, then by container, then by URL (`url`): the order `apiref search` uses), given to
 /// them once as numbers, their ranks. Every list in the site's index holds ranks in
 /// ascending order, so it is already in result order, and the symbols of one name are
 /// neighbours.
@@ -12,7 +12,7 @@ struct SearchRankOrder: RandomAccessCollection {
     /// `entries` positions, best first.
     private let positions: [Int]
 
-    init(_ entries: [SearchIndexEntry]) {
+    init(_ entries: [SearchIndexEntry], url: (SearchIndexEntry) -> String) {
         self.entries = entries
         let lengths = entries.map(\.name.count)
         positions = entries.indices.sorted { a, b in
@@ -26,7 +26,7 @@ struct SearchRankOrder: RandomAccessCollection {
             if x.isSecondName != y.isSecondName { return !x.isSecondName }
             if x.name != y.name { return x.name < y.name }
             if (x.container ?? "") != (y.container ?? "") { return (x.container ?? "") < (y.container ?? "") }
-            return x.url < y.url
+            return url(x) < url(y)
         }
     }
 
