@@ -37,24 +37,26 @@ public final class ScratchFile: Sendable {
 
     public func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
         guard let base = bytes.baseAddress else { return }
-        var written = 0
-        while written < bytes.count {
-            let count = pwrite(descriptor, base + written, bytes.count - written, off_t(offset + written))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw Self.failure(.fileWriteUnknown, path) }
-            written += count
-        }
+        try transfer(bytes.count, at: offset, failure: .fileWriteUnknown) { pwrite(descriptor, base + $0, $1, $2) }
     }
 
     /// Fills `buffer` from `offset`; throws when the file ends before it is full.
     public func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws {
         guard let base = buffer.baseAddress else { return }
-        var read = 0
-        while read < buffer.count {
-            let count = pread(descriptor, base + read, buffer.count - read, off_t(offset + read))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw Self.failure(.fileReadUnknown, path) }
-            read += count
+        try transfer(buffer.count, at: offset, failure: .fileReadUnknown) { pread(descriptor, base + $0, $1, $2) }
+    }
+
+    /// Runs `call` (a `pread` or `pwrite` of `count` bytes at file offset `offset`, given
+    /// how far it got, what is left and where) until every byte is done, again after a signal.
+    private func transfer(
+        _ count: Int, at offset: Int, failure: CocoaError.Code, _ call: (_ done: Int, _ left: Int, _ at: off_t) -> Int
+    ) throws {
+        var done = 0
+        while done < count {
+            let moved = call(done, count - done, off_t(offset + done))
+            if moved < 0, errno == EINTR { continue }
+            guard moved > 0 else { throw Self.failure(failure, path) }
+            done += moved
         }
     }
 

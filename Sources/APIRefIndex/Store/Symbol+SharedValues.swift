@@ -2,8 +2,8 @@ import APIRefCore
 
 extension Array where Element == Symbol {
     /// The same symbols, with the place that neighbours repeat (file path, container,
-    /// parent id, framework) sharing one box (`Symbol.sharePlace(with:)`). Decoding gives every symbol its own
-    /// copies: at 10,000 classes those were tens of megabytes of a site build's identities.
+    /// parent id, framework) sharing one box (`Symbol.sharePlace(with:)`). A parse gives
+    /// every symbol its own: at 10,000 classes those were tens of megabytes of identities.
     /// A member's container and parent are usually its page, the symbol just before it.
     /// Availability lists repeat across the whole chunk (a few releases serve every
     /// symbol), so equal lists share one array; child ids share their children's ids.

@@ -10,7 +10,7 @@ enum SearchIndexEntries {
         var entries: [SearchIndexEntry] = []
         entries.reserveCapacity(table.symbols.count)
         for (position, symbol) in table.symbols.enumerated() {
-            guard paths.place(for: symbol, in: table) != nil else { continue }
+            guard paths.file(for: symbol, in: table) != nil else { continue }
             let entry = SearchIndexEntry(
                 name: symbol.name, container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
                 isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article,
