@@ -31,18 +31,26 @@ public struct FNV1a: Sendable {
     /// the state one to one, so two buffers of one length that differ in a single word
     /// always hash apart. Not the same value as `add(bytes:)` gives.
     @inlinable public mutating func add(words buffer: UnsafeRawBufferPointer) {
+        addWholeWords(of: buffer)
         var value = state
-        let words = buffer.count / 8
-        for index in 0..<words {
-            value ^= UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        for byte in buffer[(words * 8)...] {
+        for byte in buffer[(buffer.count / 8 * 8)...] {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }
         value ^= 0xFF
         state = value &* 0x0000_0100_0000_01B3
+    }
+
+    /// The words of a piece of a buffer that `add(words:)` ends: hashing a file a piece at
+    /// a time, every piece but the last (whose length is a multiple of 8) goes through
+    /// here, and the last through `add(words:)`, which gives the value the whole would.
+    @inlinable public mutating func addWholeWords(of buffer: UnsafeRawBufferPointer) {
+        var value = state
+        for index in 0..<(buffer.count / 8) {
+            value ^= UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        state = value
     }
 
     public var hex: String { Self.hex(of: value) }
