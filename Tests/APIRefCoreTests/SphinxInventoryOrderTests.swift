@@ -12,6 +12,7 @@ import Testing
         var symbol = Symbol(id: id, name: name, kind: kind, location: SourceLocation(path: "Kit/Zed.md", line: 1, column: 1))
         symbol.framework = "Kit"
         symbol.container = container
+        symbol.parentID = container.map { "Kit/" + $0 }
         symbol.swiftName = swiftName
         symbol.swiftContainer = container == nil || swiftName == nil ? nil : container
         return symbol
