@@ -38,8 +38,8 @@ import Testing
         }
         #expect(message == "'acessoryType' is not a member of UITableViewCell")
         #expect(name == "acessoryType")
-        #expect(suggestions == ["accessoryType"])
-        #expect(EditDistance.certainFix(for: name, suggestions: suggestions) == "accessoryType")
+        #expect(suggestions.names == ["accessoryType"])
+        #expect(EditDistance.certainFix(for: name, suggestions: suggestions.names) == "accessoryType")
     }
 
     @Test func reportsAmbiguousUnqualifiedNames() {

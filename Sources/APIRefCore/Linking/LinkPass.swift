@@ -105,7 +105,8 @@ struct LinkPass {
             diagnostics.warning(
                 .ambiguousLink, "'\(link.destination)' names \(ids.count) symbols; qualify it as Container/name", at: location,
                 subject: DiagnosticSubject(link.destination), notes: ids.map { DiagnosticNote("it could be \($0)") })
-        case .notFound(let message, let name, let suggestions):
+        case .notFound(let message, let name, let nearby):
+            let suggestions = nearby.names
             diagnostics.warning(
                 .unresolvedLink, message, at: location, subject: .misspelt(name, suggestions: suggestions),
                 notes: [DiagnosticNote.didYouMean(suggestions)])
@@ -128,7 +129,8 @@ struct LinkPass {
                 "replacement '\(link.destination)' of \(symbol.name) is ambiguous (\(ids.joined(separator: ", "))); qualify it",
                 at: symbol.location,
                 subject: DiagnosticSubject(link.destination))
-        case .notFound(let message, let name, let suggestions):
+        case .notFound(let message, let name, let nearby):
+            let suggestions = nearby.names
             diagnostics.error(
                 .unresolvedReplacement, "replacement of \(symbol.name) does not resolve: \(message)", at: symbol.location,
                 subject: .misspelt(name, suggestions: suggestions), notes: [DiagnosticNote.didYouMean(suggestions)])
@@ -148,7 +150,8 @@ struct LinkPass {
                     .ambiguousLink, "task item '\(link.destination)' names \(ids.count) symbols; qualify it",
                     at: group.memberLocations[index],
                     subject: DiagnosticSubject(link.destination))
-            case .notFound(_, let name, let suggestions):
+            case .notFound(_, let name, let nearby):
+                let suggestions = nearby.names
                 diagnostics.warning(
                     .undocumentedTaskMember,
                     "task group '\(group.title)' lists '\(link.destination)', which \(page.name) does not document",

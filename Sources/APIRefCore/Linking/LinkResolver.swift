@@ -36,10 +36,12 @@ public struct LinkResolver: Sendable {
         // only one that cannot be an Objective-C word, so that a plain `count` in prose stays text.
         if name.contains("(") || name.contains("."), let found = swift(name, from: container) { return found }
         if let container, table.knowsContainer(container) {
-            let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: container) + Array(table.pagesByName.keys))
+            let suggestions = LinkSuggestions { [table] in
+                EditDistance.nearest(to: name, in: table.memberNames(of: container) + Array(table.pagesByName.keys))
+            }
             return .notFound(message: "'\(name)' is not a member of \(container)", name: name, suggestions: suggestions)
         }
-        let suggestions = EditDistance.nearest(to: name, in: table.allNames)
+        let suggestions = LinkSuggestions { [table] in EditDistance.nearest(to: name, in: table.allNames) }
         return .notFound(message: "no symbol named '\(name)'", name: name, suggestions: suggestions)
     }
 
@@ -47,12 +49,12 @@ public struct LinkResolver: Sendable {
         var owner = owner
         if !table.knowsContainer(owner), let objectiveC = swiftType(owner) { owner = objectiveC }
         guard table.knowsContainer(owner) else {
-            let suggestions = EditDistance.nearest(to: owner, in: table.pagesByName.keys)
+            let suggestions = LinkSuggestions { [table, owner] in EditDistance.nearest(to: owner, in: table.pagesByName.keys) }
             return .notFound(message: "no class or protocol named '\(owner)'", name: owner, suggestions: suggestions)
         }
         if let found = table.member(name, of: owner) { return pick(found.indices) }
         if let found = swift(name, from: owner) { return found }
-        let suggestions = EditDistance.nearest(to: name, in: table.memberNames(of: owner))
+        let suggestions = LinkSuggestions { [table, owner] in EditDistance.nearest(to: name, in: table.memberNames(of: owner)) }
         return .notFound(message: "'\(name)' is not a member of \(owner)", name: name, suggestions: suggestions)
     }
 
@@ -78,8 +80,10 @@ public struct LinkResolver: Sendable {
 
     private func article(_ key: String) -> LinkResolution {
         if let index = table.articlesByKey[key] { return .resolved(id: table.symbols[index].id) }
-        let stems = table.symbols.filter { $0.kind == .article }.map { String($0.id.dropFirst("Articles/".count)) }
-        let suggestions = EditDistance.nearest(to: key, in: stems)
+        let suggestions = LinkSuggestions { [table] in
+            let stems = table.symbols.filter { $0.kind == .article }.map { String($0.id.dropFirst("Articles/".count)) }
+            return EditDistance.nearest(to: key, in: stems)
+        }
         return .notFound(message: "no article named '\(key)'", name: key, suggestions: suggestions)
     }
 
