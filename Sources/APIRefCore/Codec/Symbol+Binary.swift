@@ -84,6 +84,7 @@ extension Symbol {
         // identity only, so a whole symbol decoded equals the symbol encoded.
         let isSwiftOnly = try reader.readBool()
         childIDs = try reader.readStrings()
+        compactIDs()
         defer { replaceBody(body) }
         guard detail >= .facts else {
             body.identityIsSwiftOnly = isSwiftOnly

@@ -40,13 +40,19 @@ public struct MemberCoverage: Sendable, Hashable {
         }
     }
 
-    public var id: String
-    public var name: String
-    public var kind: SymbolKind
+    /// The id, or its framework alone where the id is `framework/container/name` (as the
+    /// symbol's, `Symbol.compactIDs`): a library's members would otherwise each hold a
+    /// string of their own here.
+    private let idOrFramework: String
+    private let idIsJoined: Bool
+    public let name: String
+    public let kind: SymbolKind
     /// The row it is counted in: its container (for a category's member, the class the
     /// category extends), else the page it is on.
-    public var container: String
+    public let container: String
     public var facts: Facts
+
+    public var id: String { idIsJoined ? IDText.joined(idOrFramework, container, name) : idOrFramework }
 
     /// Every symbol that is not a page is a member: properties, methods, constants and their
     /// groups, notifications, functions, data types, Swift's initializers, cases and the rest.
@@ -54,11 +60,28 @@ public struct MemberCoverage: Sendable, Hashable {
     /// of the page it is on, for a member without a container.
     public init?(_ symbol: Symbol, facts: Facts? = nil, page: String? = nil) {
         guard !symbol.kind.isPage, let container = symbol.container ?? page else { return nil }
-        id = symbol.id
+        if let parts = symbol.joinedIDParts, parts.container == container {
+            idOrFramework = parts.framework
+            idIsJoined = true
+        } else {
+            idOrFramework = symbol.id
+            idIsJoined = false
+        }
         name = symbol.name
         kind = symbol.kind
         self.container = container
         self.facts = facts ?? Facts.of(symbol)
+    }
+
+    public static func == (lhs: MemberCoverage, rhs: MemberCoverage) -> Bool {
+        lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.container == rhs.container && lhs.facts == rhs.facts
+            && lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(container)
+        hasher.combine(facts)
     }
 
     public var hasSummary: Bool { facts.contains(.summary) }

@@ -16,11 +16,11 @@ struct IDPositions: Sendable {
         slots = Array(repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             for (position, symbol) in symbols.enumerated() {
-                let hash = symbol.id.hashValue
+                let hash = symbol.idHash
                 var slot = hash & mask
                 while slots[slot] != 0 {
                     // An id already placed keeps its first position.
-                    if Self.tag(of: slots[slot]) == Self.tag(of: hash), symbols[Self.position(in: slots[slot])].id == symbol.id {
+                    if Self.tag(of: slots[slot]) == Self.tag(of: hash), symbols[Self.position(in: slots[slot])].hasID(symbol.id) {
                         break
                     }
                     slot = (slot + 1) & mask
@@ -32,13 +32,13 @@ struct IDPositions: Sendable {
 
     /// The position of the symbol whose id is `id`, or nil; `symbols` are the ones this was made over.
     func position(of id: String, in symbols: [Symbol]) -> Int? {
-        let hash = id.hashValue
+        let hash = IDText.hash(id)
         var slot = hash & mask
         return slots.withUnsafeBufferPointer { slots in
             while slots[slot] != 0 {
                 if Self.tag(of: slots[slot]) == Self.tag(of: hash) {
                     let position = Self.position(in: slots[slot])
-                    if symbols[position].id == id { return position }
+                    if symbols[position].hasID(id) { return position }
                 }
                 slot = (slot + 1) & mask
             }

@@ -4,17 +4,17 @@
 /// share this type so that lookup, queries and renderers treat every symbol alike;
 /// the page-only facts are empty on members.
 public struct Symbol: Hashable, Sendable {
-    /// Stable identity, e.g. `UIKit/UITableViewCell/accessoryType`.
-    public var id: String
-    /// The name as written in code: `accessoryType`, `initWithStyle:reuseIdentifier:`.
-    public var name: String
+    /// The id as it was given; empty while `parts` has `.idFromPlace` (see `id`).
+    private var givenID: String
+    private var givenName: String
     /// The name Swift gives it, without its container: `dequeueReusableCell(withIdentifier:for:)`,
     /// `checkmark`, `IndexPath`; nil when Swift does not see it. Equal to `name` for a
     /// Swift-only symbol.
     public var swiftName: String?
     public var availability: [PlatformAvailability] = []
-    /// The ids of the symbols listed under this one, in the order of the file.
-    public var childIDs: [String] = []
+    /// The child ids as they were given, or only what follows this symbol's id and a slash in
+    /// each while `parts` has `.childIDsAfterID` (see `childIDs`).
+    private var givenChildIDs: [String] = []
 
     /// Everything else, behind one copy-on-write reference that symbols without those
     /// facts share, so that an identity stays small (docs/benchmarks.md has its size).
@@ -26,16 +26,65 @@ public struct Symbol: Hashable, Sendable {
     // a line or column, and two Ints and a padded kind made every symbol 16 bytes wider.
     private var line: Int32
     public var kind: SymbolKind
+    /// Which of the id and the child ids are made from the other facts (`compactingIDs`).
+    private var parts: IDParts = []
     private var column: Int32
+
+    /// Stable identity, e.g. `UIKit/UITableViewCell/accessoryType`.
+    ///
+    /// Nearly every id is `framework/container/name`; such an id is made from those three
+    /// when asked for instead of being held (`compactingIDs`), which at hundreds of thousands
+    /// of symbols is tens of megabytes of strings (docs/benchmarks.md).
+    public var id: String {
+        get {
+            guard parts.contains(.idFromPlace), let framework = place.framework, let container = place.container else {
+                return givenID
+            }
+            return IDText.joined(framework, container, givenName)
+        }
+        set {
+            spellChildIDsOut()
+            givenID = newValue
+            parts.remove(.idFromPlace)
+        }
+    }
+
+    /// The name as written in code: `accessoryType`, `initWithStyle:reuseIdentifier:`.
+    public var name: String {
+        get { givenName }
+        set {
+            spellIDOut()
+            givenName = newValue
+        }
+    }
+
+    /// The ids of the symbols listed under this one, in the order of the file.
+    public var childIDs: [String] {
+        get {
+            guard parts.contains(.childIDsAfterID), !givenChildIDs.isEmpty else { return givenChildIDs }
+            let id = id
+            return givenChildIDs.map { IDText.joined(id, $0) }
+        }
+        set {
+            givenChildIDs = newValue
+            parts.remove(.childIDsAfterID)
+        }
+    }
 
     public var framework: String? {
         get { place.framework }
-        set { uniquePlace().framework = newValue }
+        set {
+            spellIDOut()
+            uniquePlace().framework = newValue
+        }
     }
     /// The class or protocol that owns a member (for a category member, the extended class).
     public var container: String? {
         get { place.container }
-        set { uniquePlace().container = newValue }
+        set {
+            spellIDOut()
+            uniquePlace().container = newValue
+        }
     }
     /// The id of the symbol this one is listed under: a member's page, a constant's group.
     public var parentID: String? {
@@ -56,6 +105,114 @@ public struct Symbol: Hashable, Sendable {
             line = Int32(clamping: newValue.line)
             column = Int32(clamping: newValue.column)
         }
+    }
+
+    /// Holds the id itself again, before a fact it is made from changes.
+    private mutating func spellIDOut() {
+        guard parts.contains(.idFromPlace) else { return }
+        givenID = id
+        parts.remove(.idFromPlace)
+    }
+
+    /// Holds the child ids whole again, before the id they follow changes.
+    private mutating func spellChildIDsOut() {
+        guard parts.contains(.childIDsAfterID) else { return }
+        givenChildIDs = childIDs
+        parts.remove(.childIDsAfterID)
+    }
+
+    /// Stops holding what can be made from the other facts: the id where it is
+    /// `framework/container/name`, and the child ids' common beginning where every one is
+    /// this symbol's id, a slash and a rest. The public values stay the same.
+    public mutating func compactIDs() {
+        if !parts.contains(.idFromPlace), let framework = place.framework, let container = place.container,
+            IDText.isJoined(givenID, framework, container, givenName)
+        {
+            givenID = ""
+            parts.insert(.idFromPlace)
+        }
+        guard !parts.contains(.childIDsAfterID), !givenChildIDs.isEmpty else { return }
+        var rests: [String] = []
+        rests.reserveCapacity(givenChildIDs.count)
+        for child in givenChildIDs {
+            let rest =
+                if let (framework, container) = joinedIDParts {
+                    IDText.rest(of: child, after: framework, container, givenName)
+                } else {
+                    IDText.rest(of: child, after: givenID)
+                }
+            guard let rest else { return }
+            rests.append(rest)
+        }
+        givenChildIDs = rests
+        parts.insert(.childIDsAfterID)
+    }
+
+    /// Whether the id is `other`; unlike `id == other`, makes no id.
+    public func hasID(_ other: String) -> Bool {
+        guard let (framework, container) = joinedIDParts else { return givenID == other }
+        return IDText.isJoined(other, framework, container, givenName)
+    }
+
+    /// `IDText.hash(id)`, without making the id.
+    var idHash: Int {
+        guard let (framework, container) = joinedIDParts else { return IDText.hash(givenID) }
+        return IDText.hash(joining: framework, container, givenName)
+    }
+
+    /// The framework and container the id is made of, when it is `framework/container/name`
+    /// and not held (`compactIDs`); nil otherwise. Lets a copy of the id's facts stay as
+    /// small as the symbol's.
+    public var joinedIDParts: (framework: String, container: String)? {
+        guard parts.contains(.idFromPlace), let framework = place.framework, let container = place.container else { return nil }
+        return (framework, container)
+    }
+
+    /// Whether anything is listed under this symbol; unlike `childIDs`, makes no id.
+    public var hasChildIDs: Bool { !givenChildIDs.isEmpty }
+
+    /// Makes the rests of compacted child ids (`compactIDs`) share the strings of the names
+    /// of `members` that equal them: a page's members, which follow it.
+    public mutating func shareChildIDs(withNamesOf members: some Sequence<Symbol>) {
+        guard parts.contains(.childIDsAfterID) else { return }
+        var next = 0
+        // A page's members lie within a few symbols of where its child ids say; past
+        // that, a child id whose member is elsewhere keeps its own string.
+        for member in members.prefix(givenChildIDs.count * 2 + 16) {
+            guard next < givenChildIDs.count else { return }
+            // A child listed but not among these (one whose member is elsewhere) is passed over.
+            let candidates = next..<min(next + 4, givenChildIDs.count)
+            if let match = candidates.first(where: { givenChildIDs[$0] == member.givenName }) {
+                givenChildIDs[match] = member.givenName
+                next = match + 1
+            }
+        }
+    }
+
+    /// Equal symbols have equal facts, whether or not the id and the child ids are held
+    /// whole (`compactIDs`).
+    public static func == (lhs: Symbol, rhs: Symbol) -> Bool {
+        guard
+            lhs.givenName == rhs.givenName, lhs.kind == rhs.kind, lhs.line == rhs.line, lhs.column == rhs.column,
+            lhs.place == rhs.place, lhs.swiftName == rhs.swiftName, lhs.availability == rhs.availability,
+            lhs.storage == rhs.storage
+        else { return false }
+        // Held alike, the held parts compare; otherwise the whole values.
+        if lhs.parts == rhs.parts { return lhs.givenID == rhs.givenID && lhs.givenChildIDs == rhs.givenChildIDs }
+        return lhs.id == rhs.id && lhs.childIDs == rhs.childIDs
+    }
+
+    /// Hashes the facts `==` compares, but the id and child ids, which equal places and
+    /// names mostly decide.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(givenName)
+        hasher.combine(kind)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(place)
+        hasher.combine(swiftName)
+        hasher.combine(availability)
+        hasher.combine(storage)
     }
 
     /// The place box, made this symbol's own first if others share it.
@@ -182,8 +339,8 @@ public struct Symbol: Hashable, Sendable {
 
     /// A symbol in a place box another symbol may share (see `RepeatedIdentity`).
     init(id: String, name: String, kind: SymbolKind, location: SourceLocation, place: SymbolPlace) {
-        self.id = id
-        self.name = name
+        givenID = id
+        givenName = name
         self.kind = kind
         self.place = place
         line = Int32(clamping: location.line)

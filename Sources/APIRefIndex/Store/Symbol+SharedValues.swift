@@ -22,15 +22,20 @@ extension Array where Element == Symbol {
         return shared.sharingChildIDs()
     }
 
-    /// The same symbols, with each page's child ids sharing its children's id strings.
-    /// (Decoding with `RepeatedIdentity` shares the rest as it reads.)
+    /// The same symbols, with ids that are `framework/container/name` no longer held, and
+    /// each page's child ids held as their rests after the page's id, sharing its members'
+    /// name strings (`Symbol.compactIDs`). Decoding with `RepeatedIdentity` shares the rest
+    /// as it reads.
     func sharingChildIDs() -> [Symbol] {
-        guard contains(where: { !$0.childIDs.isEmpty }) else { return self }
         var shared = self
-        // A page's child ids are its members' ids, which come right after it.
-        let ids = Set(shared.map(\.id))
-        for index in shared.indices where !shared[index].childIDs.isEmpty {
-            shared[index].childIDs = shared[index].childIDs.map { ids.firstIndex(of: $0).map { ids[$0] } ?? $0 }
+        shared.withUnsafeMutableBufferPointer { symbols in
+            for index in symbols.indices {
+                symbols[index].compactIDs()
+            }
+            // A page's members come right after it, in the order of its child ids.
+            for index in symbols.indices where symbols[index].hasChildIDs {
+                symbols[index].shareChildIDs(withNamesOf: symbols[(index + 1)...])
+            }
         }
         return shared
     }

@@ -26,6 +26,11 @@ public struct SitePaths: Sendable {
     /// The page file a symbol is on (its own, or its page's for a member).
     public func file(for symbol: Symbol, in source: SymbolSource) -> String? {
         if let file = pageFiles[symbol.id] { return file }
+        return file(ofParentOf: symbol, in: source)
+    }
+
+    /// The page file of the nearest of `symbol`'s parents that is a page.
+    private func file(ofParentOf symbol: Symbol, in source: SymbolSource) -> String? {
         var parent = symbol.parentID
         while let id = parent {
             if let file = pageFiles[id] { return file }
@@ -42,8 +47,8 @@ public struct SitePaths: Sendable {
     /// The page file and, for a member, its anchor: the parts of `url(for:in:)`, which
     /// share the page's and the name's storage where the joined URL would be a new string.
     public func place(for symbol: Symbol, in source: SymbolSource) -> (file: String, anchor: String?)? {
-        guard let file = file(for: symbol, in: source) else { return nil }
-        return (file, pageFiles[symbol.id] != nil ? nil : Self.anchor(for: symbol.name))
+        if let file = pageFiles[symbol.id] { return (file, nil) }
+        return file(ofParentOf: symbol, in: source).map { ($0, Self.anchor(for: symbol.name)) }
     }
 
     /// `file#anchor`, or `file` without an anchor.
