@@ -6,6 +6,10 @@ import APIRefCore
 /// built from a safe alphabet, so no symbol name can reach outside the output folder.
 public struct SitePaths: Sendable {
     private var pageFiles: [String: String] = [:]
+    /// Whether some page's id has two slashes, as every id made from its parts has
+    /// (`Symbol.joinedIDParts`); when none has, a member's such id is not looked up among
+    /// the pages' (making it was a percent of a site build).
+    private var pageIDsMayBeJoined = false
 
     public init(symbols: [Symbol]) {
         var used: Set<String> = []
@@ -19,14 +23,22 @@ public struct SitePaths: Sendable {
                 suffix += 1
             }
             used.insert(file.lowercased())
-            pageFiles[symbol.id] = file
+            let id = symbol.id
+            pageFiles[id] = file
+            if id.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count >= 2 { pageIDsMayBeJoined = true }
         }
     }
 
     /// The page file a symbol is on (its own, or its page's for a member).
     public func file(for symbol: Symbol, in source: SymbolSource) -> String? {
-        if let file = pageFiles[symbol.id] { return file }
+        if let file = pageFile(of: symbol) { return file }
         return file(ofParentOf: symbol, in: source)
+    }
+
+    /// The file of `symbol`'s own page, when it is a page.
+    private func pageFile(of symbol: Symbol) -> String? {
+        if !pageIDsMayBeJoined, symbol.joinedIDParts != nil { return nil }
+        return pageFiles[symbol.id]
     }
 
     /// The page file of the nearest of `symbol`'s parents that is a page.
@@ -47,7 +59,7 @@ public struct SitePaths: Sendable {
     /// The page file and, for a member, its anchor: the parts of `url(for:in:)`, which
     /// share the page's and the name's storage where the joined URL would be a new string.
     public func place(for symbol: Symbol, in source: SymbolSource) -> (file: String, anchor: String?)? {
-        if let file = pageFiles[symbol.id] { return (file, nil) }
+        if let file = pageFile(of: symbol) { return (file, nil) }
         return file(ofParentOf: symbol, in: source).map { ($0, Self.anchor(for: symbol.name)) }
     }
 
