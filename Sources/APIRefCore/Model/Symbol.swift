@@ -26,20 +26,18 @@ public struct Symbol: Hashable, Sendable {
     // a line or column, and two Ints and a padded kind made every symbol 16 bytes wider.
     private var line: Int32
     public var kind: SymbolKind
-    /// Which of the id and the child ids are made from the other facts (`compactingIDs`).
+    /// Which of the id and the child ids are made from the other facts (`compactIDs`).
     private var parts: IDParts = []
     private var column: Int32
 
     /// Stable identity, e.g. `UIKit/UITableViewCell/accessoryType`.
     ///
     /// Nearly every id is `framework/container/name`; such an id is made from those three
-    /// when asked for instead of being held (`compactingIDs`), which at hundreds of thousands
+    /// when asked for instead of being held (`compactIDs`), which at hundreds of thousands
     /// of symbols is tens of megabytes of strings (docs/benchmarks.md).
     public var id: String {
         get {
-            guard parts.contains(.idFromPlace), let framework = place.framework, let container = place.container else {
-                return givenID
-            }
+            guard let (framework, container) = joinedIDParts else { return givenID }
             return IDText.joined(framework, container, givenName)
         }
         set {
