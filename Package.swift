@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "apiref", targets: ["apiref"]),
         .executable(name: "apiref-engine", targets: ["APIRefEngine"]),
         .executable(name: "apiref-preview", targets: ["APIRefPreview"]),
+        .executable(name: "apiref-assist", targets: ["APIRefAssist"]),
         .library(name: "APIRefCore", targets: ["APIRefCore"]),
         .library(name: "APIRefIndex", targets: ["APIRefIndex"]),
         .library(name: "APIRefRender", targets: ["APIRefRender"]),
@@ -138,15 +139,37 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")
             ]
         ),
+        // What the engine and apiref-assist both declare and do with their arguments: the
+        // shared options, the declarations of `mcp` and `audit`, and the one place that turns
+        // a run's end into an exit status.
+        .target(
+            name: "APIRefCommandLine",
+            dependencies: [
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
+        ),
         // The engine: every command, and lookups the page cache cannot answer. It allocates
         // with jemalloc (Debian's libjemalloc-dev): parsing makes and frees millions of small
         // Markdown nodes and strings on every core, and glibc's malloc took a sixth of an
         // index build's CPU; jemalloc made the parse about a quarter faster and the peak smaller.
+        // `mcp` and `audit` it hands to apiref-assist, so that the MCP SDK (with libcurl's
+        // tree of shared libraries) and swift-syntax load in no other run.
         .executableTarget(
             name: "APIRefEngine",
             dependencies: [
-                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefImport", "APIRefCommands", "APIRefMCP",
-                "APIRefAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "APIRefBase", "APIRefCore", "APIRefIndex", "APIRefProcess", "APIRefRender", "APIRefImport", "APIRefCommands",
+                "APIRefCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+        // `apiref mcp` and `apiref audit`, run by the engine after it has read their arguments
+        // (docs/design.md, "Commands in a process of their own").
+        .executableTarget(
+            name: "APIRefAssist",
+            dependencies: [
+                "APIRefBase", "APIRefCommands", "APIRefCommandLine", "APIRefMCP", "APIRefAudit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
@@ -161,7 +184,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "apiref", "APIRefEngine", "APIRefBase", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender", "TestSupport"
+                "apiref", "APIRefEngine", "APIRefAssist", "APIRefBase", "APIRefCommands", "APIRefCore", "APIRefIndex", "APIRefRender",
+                "TestSupport"
             ])
     ]
 )

@@ -13,13 +13,7 @@ public struct AuditReport: Sendable {
     public init() {}
 
     /// The output formats of `apiref audit --format`.
-    public enum Format: String, CaseIterable, Sendable {
-        /// `file:line:column: warning: …`, as compilers print them, for editors and CI logs.
-        case gnu
-        case json
-        /// SARIF 2.1.0, for code-scanning services.
-        case sarif
-    }
+    public typealias Format = AuditFormat
 }
 
 /// The three forms of an audit's findings. Each is made from the findings alone.

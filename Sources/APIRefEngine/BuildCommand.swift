@@ -1,3 +1,4 @@
+import APIRefCommandLine
 import APIRefCommands
 import ArgumentParser
 import Foundation

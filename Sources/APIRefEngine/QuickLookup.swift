@@ -1,4 +1,5 @@
 import APIRefBase
+import APIRefCommandLine
 import APIRefCommands
 import APIRefCore
 import APIRefProcess
@@ -23,7 +24,7 @@ enum QuickLookup {
             try runner.run()
             exit(ExitStatus.success.rawValue)
         } catch {
-            CommandRunner.end(with: error)
+            CommandRunner.end(with: error, root: APIRef.self)
         }
     }
 }

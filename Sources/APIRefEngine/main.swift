@@ -1,4 +1,5 @@
 import APIRefBase
+import APIRefCommandLine
 import APIRefCommands
 import APIRefCore
 import APIRefProcess
@@ -24,4 +25,4 @@ if !arguments.contains("--") {
         arguments = arguments.filter { !$0.hasPrefix("-[") } + ["--"] + methods
     }
 }
-CommandRunner.run(arguments)
+CommandRunner.run(APIRef.self, arguments)

@@ -131,4 +131,24 @@ import Testing
         #expect(result.stdout.contains("M99/F99.m:1:8: warning: 'show' of UIAlertView"), "\(result.stdout)")
         #expect(result.stderr.contains("in 1 of 10000 file(s)"), "\(result.stderr)")
     }
+
+    /// The engine hands `audit` to apiref-assist beside it; a copy of the engine alone says
+    /// what is missing, with the I/O status, after reading the arguments (a usage error is
+    /// still its own).
+    @Test func anEngineWithoutApirefAssistSaysSo() throws {
+        let folder = Scratch.directory.appendingPathComponent("lonely-engine-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let engine = folder.appendingPathComponent("apiref-engine")
+        try FileManager.default.copyItem(
+            at: BinaryRunner.binary.deletingLastPathComponent().appendingPathComponent("apiref-engine"), to: engine)
+        let missing = try BinaryRunner.execute(engine, ["audit", "--content", Self.content, "."], in: Self.app)
+        #expect(missing.status == 3, "\(missing.stderr)")
+        #expect(
+            missing.stderr
+                == "apiref: apiref-assist is missing beside apiref-engine; apiref audit needs it (scripts/install puts them together in bin/)\n"
+        )
+        let usage = try BinaryRunner.execute(engine, ["audit", "--format", "xml", "."], in: Self.app)
+        #expect(usage.status == 2, "\(usage.stderr)")
+    }
 }

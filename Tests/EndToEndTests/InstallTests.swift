@@ -68,7 +68,7 @@ struct InstallTests {
         #expect(installed.status == 0, "\(installed.stderr)")
         let layout = Self.files(under: prefix)
         for expected in [
-            "bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "share/apiref/Content/library.yml",
+            "bin/apiref", "bin/apiref-engine", "bin/apiref-preview", "bin/apiref-assist", "share/apiref/Content/library.yml",
             "share/apiref/Content/UIKit/UIButton.ja.md",
             "share/apiref/Templates/layout.mustache", "share/apiref/install-manifest",
             "share/man/man1/apiref.1", "share/bash-completion/completions/apiref",
@@ -95,6 +95,12 @@ struct InstallTests {
         #expect(version.stdout.hasPrefix("apiref "))
         let check = try Self.run(env, ["apiref", "check"], path: elsewhere.path)
         #expect(check.status == 0, "the installed library is found and is clean: \(check.stderr)")
+        // `audit` runs in apiref-assist, found beside the engine through the symlink too.
+        let source = elsewhere.appendingPathComponent("Cell.swift")
+        try Data("let cell = UITableViewCell()\ncell.textLabel?.text = \"x\"\n".utf8).write(to: source)
+        let audit = try Self.run(env, ["apiref", "audit", "--format", "json", source.path], path: elsewhere.path)
+        #expect(audit.status == 1, "a deprecated use is found: \(audit.stderr)")
+        #expect(audit.stdout.contains("\"textLabel\""), "\(audit.stdout)")
 
         let site = elsewhere.appendingPathComponent("site")
         let built = try Self.run(env, ["apiref", "build", "--output", site.path], path: elsewhere.path)

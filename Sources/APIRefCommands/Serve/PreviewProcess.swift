@@ -24,9 +24,7 @@ public final class PreviewProcess: @unchecked Sendable {
     /// Starts the server and waits until it listens. A port it cannot bind ends the run with
     /// status 2 (the server has said why on standard error).
     public static func start(site: URL, host: String, port: Int) throws -> PreviewProcess {
-        guard let binary = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("apiref-preview"),
-            FileManager.default.isExecutableFile(atPath: binary.path)
-        else {
+        guard let binary = SiblingExecutable.path("apiref-preview").map(URL.init(fileURLWithPath:)) else {
             throw ToolError.io("apiref-preview is missing beside apiref-engine; apiref serve needs it (scripts/install puts both in bin/)")
         }
         let process = Process()

@@ -1,3 +1,4 @@
+import APIRefCommandLine
 import APIRefCommands
 import APIRefCore
 import ArgumentParser
@@ -35,6 +36,6 @@ struct ServeCommand: ParsableCommand {
         let folder = try content.folder()
         let templateFolder = try TemplateLocator.locate(explicit: templates, content: folder)
         try PreviewRun(folder: folder, templateFolder: templateFolder, host: host, port: port, opensBrowser: open)
-            .run(endingWith: CommandRunner.end(with:))
+            .run(endingWith: { CommandRunner.end(with: $0, root: APIRef.self) })
     }
 }
