@@ -23,13 +23,13 @@ import Testing
     }
 
     @Test func ranksFollowTheTerminalsOrderAndNamesAreNeighbours() {
-        let entries = [
+        let library = MadeUpSymbols([
             member("reloadData", in: "UITableView"), member("reloadData", in: "UICollectionView"),
             member("tag", in: "UIView"), page("UIView")
-        ]
-        let ranked = SearchRankOrder(entries, url: Self.url)
+        ])
+        let ranked = SearchRankOrder(library.entries, names: library.names, url: library.url)
         #expect(
-            ranked.map { ($0.container ?? "") + "." + $0.name }
+            ranked.map { (library.names.container($0) ?? "") + "." + library.names.name($0) }
                 == ["UIView.tag", ".UIView", "UICollectionView.reloadData", "UITableView.reloadData"])
         let groups = SearchNameGroups(ranked: ranked).groups
         #expect(groups.map(\.name) == ["tag", "UIView", "reloadData"])
@@ -40,8 +40,8 @@ import Testing
 
     @Test func aCutNodeKeepsTheBestRankedNamesAndItsChildrenTheRest() throws {
         // 300 names starting with "value": far more than a 2 KB node holds.
-        let entries = (0..<300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")]
-        let ranked = SearchRankOrder(entries, url: Self.url)
+        let library = MadeUpSymbols((0..<300).map { member("value\($0)", in: "K\($0 % 7)") } + [member("accessoryType", in: "Cell")])
+        let ranked = SearchRankOrder(library.entries, names: library.names, url: library.url)
         let trie = SearchNameTrie(SearchNameGroups(ranked: ranked), budget: 2048, cap: 50)
         let keys = Set(trie.nodes.map(\.key))
         // v, va, val, valu hold the same names as value: one node, at the end of the chain.
@@ -72,31 +72,49 @@ import Testing
         let paths = SitePaths(symbols: library.symbols)
         let entries = SearchIndexEntries.entries(library.table, paths: paths)
         func url(_ entry: SearchIndexEntry) -> String { SearchIndexEntries.url(of: entry, library.table, paths: paths) }
-        func named(_ name: String) -> [SearchIndexEntry] { entries.filter { $0.name == name } }
+        let names = SearchIndexEntries.names(library.table)
+        func named(_ name: String) -> [SearchIndexEntry] { entries.filter { names.name($0) == name } }
         let swift = try #require(named("dequeueReusableCell(withIdentifier:for:)").first)
         let objc = try #require(named("dequeueReusableCellWithIdentifier:forIndexPath:").first)
         #expect(url(swift) == url(objc) && url(swift).hasSuffix("#dequeueReusableCellWithIdentifier:forIndexPath:"))
-        #expect(swift.position == objc.position && swift.container == "KitTable")
-        #expect(named("checkmark").first?.container == "KitCell.AccessoryType")
+        #expect(swift.position == objc.position && names.container(swift) == "KitTable")
+        #expect(named("checkmark").first.flatMap(names.container) == "KitCell.AccessoryType")
         #expect(named("IndexPath").first?.hasMembers == true)
-        #expect(named("row").map(\.container) == ["NSIndexPath", "IndexPath"])
+        #expect(named("row").map(names.container) == ["NSIndexPath", "IndexPath"])
         #expect(named("rowHeight").count == 1, "a property Swift spells alike is one entry")
         #expect(named("legacyRows").count == 1)
     }
 
+    /// The rank order's case-blind comparison, which skips lowercase copies for ASCII
+    /// names, orders every pair as comparing the copies does.
+    @Test func namesCompareIgnoringCaseAsTheirLowercaseCopiesDo() {
+        let names = [
+            "accessoryType", "AccessoryType", "accessoryView", "a", "A", "", "ab", "aB", "a_b", "a[b", "Z", "z", "[", "_",
+            "reloadData", "reloadData:", "init(style:)", "é", "É", "e\u{301}", "ae\u{301}", "af", "セル", "ｓ", "s", "İ", "i"
+        ]
+        for x in names {
+            for y in names {
+                let expected: Bool? = x.lowercased() == y.lowercased() ? nil : x.lowercased() < y.lowercased()
+                #expect(SearchRankOrder.orderIgnoringCase(x, y) == expected, "\(x) against \(y)")
+            }
+        }
+    }
+
     @Test func anEntryStaysSmall() {
         // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
-        #expect(MemoryLayout<SearchIndexEntry>.stride <= 40)
+        #expect(MemoryLayout<SearchIndexEntry>.stride <= 8)
     }
 
     @Test func theFolderHasAnIndexNodesWordsAndRecords() throws {
-        let entries = (0..<130).map { member("m\($0)", in: "K", position: $0) }
+        let library = MadeUpSymbols((0..<130).map { member("m\($0)", in: "K") })
         var files: [(file: String, text: String)] = []
         var summaries = PackedTexts(capacity: 130)
         for number in 0..<130 { try summaries.append("Reloads the セルを data \(number).") }
         var search = SearchIndexFiles()
         search.recordsPerFile = 16
-        try search.write(entries, url: Self.url, kindName: \.displayName, summaries: summaries) { files.append(($0, $1)) }
+        try search.write(library.entries, names: library.names, url: library.url, kindName: \.displayName, summaries: summaries) {
+            files.append(($0, $1))
+        }
         let names = files.map(\.file)
         #expect(names.last == "index.js")
         #expect(names.contains("r0.js") && names.contains("r8.js") && !names.contains("r9.js"), "16 records a file")
@@ -148,18 +166,38 @@ import Testing
             "the same text with one accented letter goes the long way")
     }
 
-    private func member(_ name: String, in container: String, position: Int = 0) -> SearchIndexEntry {
-        SearchIndexEntry(
-            name: name, container: container, kind: .property, isDeprecated: false, hasMembers: false, position: UInt32(position))
+    private func member(_ name: String, in container: String) -> MadeUpSymbols.Symbol {
+        MadeUpSymbols.Symbol(name: name, container: container)
     }
 
-    private func page(_ name: String) -> SearchIndexEntry {
-        SearchIndexEntry(name: name, container: nil, kind: .class, isDeprecated: false, hasMembers: true, position: 0)
+    private func page(_ name: String) -> MadeUpSymbols.Symbol {
+        MadeUpSymbols.Symbol(name: name, container: nil)
     }
 
-    /// The URL of an entry made by `member` or `page`.
-    private static func url(_ entry: SearchIndexEntry) -> String {
-        entry.container.map { "K/\($0).html#\(entry.name)" } ?? "K/\(entry.name).html"
+    /// Symbols of no library, each with an entry at its own position: a page has no
+    /// container, a member a property's.
+    private struct MadeUpSymbols {
+        struct Symbol {
+            var name: String
+            var container: String?
+        }
+
+        let entries: [SearchIndexEntry]
+        let names: SearchEntryNames
+
+        init(_ symbols: [Symbol]) {
+            entries = symbols.indices.map { position in
+                let isPage = symbols[position].container == nil
+                return SearchIndexEntry(
+                    position: UInt32(position), kind: isPage ? .class : .property, isDeprecated: false, hasMembers: isPage)
+            }
+            names = SearchEntryNames(name: { symbols[Int($0.position)].name }, container: { symbols[Int($0.position)].container })
+        }
+
+        /// An entry's URL, as a site would make it.
+        func url(_ entry: SearchIndexEntry) -> String {
+            names.container(entry).map { "K/\($0).html#\(names.name(entry))" } ?? "K/\(names.name(entry)).html"
+        }
     }
 
     private func listedNames(_ json: String, list: String) throws -> [String] {

@@ -108,7 +108,8 @@ import Testing
         #expect(SearchWordShards.lists([3, 5, 9], lastKinds: [5]) == SearchPostings.encode([3, 9]) + "." + SearchPostings.encode([5]))
         var written: [(String, String)] = []
         try SearchIndexFiles().write(
-            [], url: { _ in "" }, kindName: \.displayName, summaries: PackedTexts(capacity: 0), variants: variants,
+            [], names: SearchEntryNames(name: { _ in "" }, container: { _ in nil }), url: { _ in "" }, kindName: \.displayName,
+            summaries: PackedTexts(capacity: 0), variants: variants,
             emit: { written.append(($0, $1)) })
         let index = try #require(written.first { $0.0 == "index.js" }?.1)
         #expect(index.contains("{\"v\":2,") && index.contains("\"terms\":[[\"画像\",[\"イメージ\"],[]]]"))

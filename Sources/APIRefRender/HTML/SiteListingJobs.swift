@@ -25,7 +25,7 @@ struct SiteListingJobs {
                 let markers = builder.language.strings.map { [$0["untranslated"], $0["stale"]] } ?? []
                 // Handed over, not kept: `write` lets the entries go before it makes the word files.
                 try SearchIndexFiles.forThisRun.write(
-                    SearchIndexEntries.entries(table, paths: builder.paths),
+                    SearchIndexEntries.entries(table, paths: builder.paths), names: SearchIndexEntries.names(table),
                     url: { SearchIndexEntries.url(of: $0, table, paths: builder.paths) },
                     kindName: { builder.language.label($0.displayName) },
                     summaries: SearchIndexEntries.summaries(symbols, markers: markers),

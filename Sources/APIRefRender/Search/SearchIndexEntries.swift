@@ -12,13 +12,31 @@ enum SearchIndexEntries {
         for (position, symbol) in table.symbols.enumerated() {
             guard paths.file(for: symbol, in: table) != nil else { continue }
             let entry = SearchIndexEntry(
-                name: symbol.name, container: symbol.kind.isPage ? nil : symbol.container, kind: symbol.kind,
-                isDeprecated: symbol.isDeprecated, hasMembers: symbol.kind.isPage && symbol.kind != .article,
-                position: UInt32(position))
+                position: UInt32(position), kind: symbol.kind, isDeprecated: symbol.isDeprecated,
+                hasMembers: symbol.kind.isPage && symbol.kind != .article)
             entries.append(entry)
-            if let alias = swiftAlias(of: symbol, entry: entry) { entries.append(alias) }
+            if hasSwiftAlias(symbol) {
+                var alias = entry
+                alias.isSecondName = true
+                entries.append(alias)
+            }
         }
         return entries
+    }
+
+    /// The entries' names and containers in `table`: a symbol's own, or its Swift spelling
+    /// for a second name.
+    static func names(_ table: SymbolTable) -> SearchEntryNames {
+        SearchEntryNames(
+            name: { entry in
+                let symbol = table.symbols[Int(entry.position)]
+                return entry.isSecondName ? symbol.swiftName ?? symbol.name : symbol.name
+            },
+            container: { entry in
+                let symbol = table.symbols[Int(entry.position)]
+                guard !symbol.kind.isPage else { return nil }
+                return entry.isSecondName ? symbol.swiftContainer ?? symbol.container : symbol.container
+            })
     }
 
     /// The entry's URL, relative to the site's root: its symbol's page and, for a member,
@@ -29,19 +47,15 @@ enum SearchIndexEntries {
         return SitePaths.url(file: place.file, anchor: place.anchor?.isEmpty == false ? place.anchor : nil)
     }
 
-    /// The same place under the Swift spelling (`dequeueReusableCell(withIdentifier:for:)` in
-    /// `UITableView`, `checkmark` in `UITableViewCell.AccessoryType`, `IndexPath`), where it
-    /// differs: a second name for the same symbol, sharing its summary (`position`). The
-    /// search shows a place once, under the better-ranked of its names.
-    private static func swiftAlias(of symbol: Symbol, entry: SearchIndexEntry) -> SearchIndexEntry? {
-        guard let swiftName = symbol.swiftName else { return nil }
-        let container = symbol.kind.isPage ? nil : symbol.swiftContainer ?? symbol.container
-        guard swiftName != entry.name || container != entry.container else { return nil }
-        var alias = entry
-        alias.name = swiftName
-        alias.container = container
-        alias.isSecondName = true
-        return alias
+    /// Whether the symbol has a second name, the same place under the Swift spelling
+    /// (`dequeueReusableCell(withIdentifier:for:)` in `UITableView`, `checkmark` in
+    /// `UITableViewCell.AccessoryType`, `IndexPath`), where it differs: it shares the first
+    /// name's summary (`position`), and the search shows a place once, under the
+    /// better-ranked of its names.
+    private static func hasSwiftAlias(_ symbol: Symbol) -> Bool {
+        guard let swiftName = symbol.swiftName else { return false }
+        guard !symbol.kind.isPage else { return swiftName != symbol.name }
+        return swiftName != symbol.name || (symbol.swiftContainer ?? symbol.container) != symbol.container
     }
 
     /// Every symbol's summary as the index shows it (plain text, without control

@@ -38,18 +38,19 @@ struct SearchIndexFiles {
     /// made, so that the records (nine tenths of the bytes) are never all in memory; the
     /// index of the files comes last. `kindName` names a kind in the site's language
     /// ("instance method", "インスタンスメソッド"); `summaries` holds every symbol's summary
-    /// by table position (`SearchIndexEntry.position`).
+    /// by table position (`SearchIndexEntry.position`), and `names` names the entries.
     ///
     /// The entries and summaries are consumed: once the names and records are written,
     /// only the words' postings are kept for the word files. `variants` is the language's
     /// term list: summaries are indexed with its preferred words too, and `search.js`
     /// spells a query with them.
     func write(
-        _ entries: consuming [SearchIndexEntry], url: (SearchIndexEntry) -> String, kindName: (SymbolKind) -> String,
+        _ entries: consuming [SearchIndexEntry], names: SearchEntryNames, url: (SearchIndexEntry) -> String,
+        kindName: (SymbolKind) -> String,
         summaries: consuming PackedTexts, variants: SearchVariants = .empty,
         emit: (_ file: String, _ text: String) throws -> Void
     ) throws {
-        let ranked = SearchRankOrder(consume entries, url: url)
+        let ranked = SearchRankOrder(consume entries, names: names, url: url)
         var index =
             "{\"v\":\(Self.formatVersion),\"count\":\(ranked.count),\"records\":\(recordsPerFile),\"block\":\(SearchWordShards.ranksPerBlock),"
         index += "\"terms\":" + Self.json(variants) + ",\"nodes\":["
@@ -64,7 +65,7 @@ struct SearchIndexFiles {
                 let summary = try summaries.text(at: Int(entry.position))
                 postings.add(summary, rank: UInt32(rank), kind: entry.kind, variants: variants)
                 return "["
-                    + [entry.name, entry.container ?? "", kindName(entry.kind), url(entry), summary]
+                    + [names.name(entry), names.container(entry) ?? "", kindName(entry.kind), url(entry), summary]
                     .map(ScriptJSON.string).joined(separator: ",") + (entry.isDeprecated ? ",1]" : ",0]")
             }
             try Self.emit("r\(start / recordsPerFile)", "[\n" + records.joined(separator: ",\n") + "\n]", to: emit)

@@ -15,11 +15,12 @@ struct SearchNameGroups {
     init(ranked entries: SearchRankOrder) {
         var members: [String: [Int]] = [:]
         for (rank, entry) in entries.enumerated() {
-            if let container = entry.container { members[container, default: []].append(rank) }
-            if let last = groups.last, last.name == entry.name {
+            if let container = entries.names.container(entry) { members[container, default: []].append(rank) }
+            let name = entries.names.name(entry)
+            if let last = groups.last, last.name == name {
                 groups[groups.count - 1].count += 1
             } else {
-                groups.append(Group(name: entry.name, first: rank, count: 1))
+                groups.append(Group(name: name, first: rank, count: 1))
             }
         }
         var first = 0

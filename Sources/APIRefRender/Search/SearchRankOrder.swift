@@ -10,28 +10,55 @@
 struct SearchRankOrder: RandomAccessCollection {
     private let entries: [SearchIndexEntry]
     /// `entries` positions, best first.
-    private let positions: [Int]
+    private let positions: [UInt32]
+    /// What the entries are named: they hold only their table positions.
+    let names: SearchEntryNames
 
-    init(_ entries: [SearchIndexEntry], url: (SearchIndexEntry) -> String) {
+    init(_ entries: [SearchIndexEntry], names: SearchEntryNames, url: (SearchIndexEntry) -> String) {
         self.entries = entries
-        let lengths = entries.map(\.name.count)
+        self.names = names
+        let lengths = entries.map { UInt32(names.name($0).count) }
         positions = entries.indices.sorted { a, b in
-            let x = entries[a]
-            let y = entries[b]
             if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
+            let (x, y) = (entries[a], entries[b])
+            let (xName, yName) = (names.name(x), names.name(y))
             // Names that differ in case only (`accessoryType`, Swift's `AccessoryType`): a first
             // name before a second one, so the symbol the query names exactly leads.
-            let (left, right) = (x.name.lowercased(), y.name.lowercased())
-            if left != right { return left < right }
+            if let order = Self.orderIgnoringCase(xName, yName) { return order }
             if x.isSecondName != y.isSecondName { return !x.isSecondName }
-            if x.name != y.name { return x.name < y.name }
-            if (x.container ?? "") != (y.container ?? "") { return (x.container ?? "") < (y.container ?? "") }
+            if xName != yName { return xName < yName }
+            let (xContainer, yContainer) = (names.container(x) ?? "", names.container(y) ?? "")
+            if xContainer != yContainer { return xContainer < yContainer }
             return url(x) < url(y)
+        }.map(UInt32.init)
+    }
+
+    /// Whether `x` comes before `y` ignoring case, as `x.lowercased() < y.lowercased()`
+    /// orders them; nil when they are equal so. Two ASCII names (nearly all) are compared
+    /// byte by byte without lowercase copies, which were most of the sort's time; any other
+    /// pair as before, since Unicode's order after normalisation is not the bytes' order.
+    static func orderIgnoringCase(_ x: String, _ y: String) -> Bool? {
+        var (x, y) = (x, y)
+        let ascii = x.withUTF8 { a in
+            y.withUTF8 { b -> Bool?? in
+                guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return .none }
+                for (p, q) in zip(a, b) where Self.lowercased(p) != Self.lowercased(q) {
+                    return .some(Self.lowercased(p) < Self.lowercased(q))
+                }
+                return .some(a.count == b.count ? nil : a.count < b.count)
+            }
         }
+        if let ascii { return ascii }
+        let (lowerX, lowerY) = (x.lowercased(), y.lowercased())
+        return lowerX == lowerY ? nil : lowerX < lowerY
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { positions.count }
     /// The entry ranked `rank`.
-    subscript(rank: Int) -> SearchIndexEntry { entries[positions[rank]] }
+    subscript(rank: Int) -> SearchIndexEntry { entries[Int(positions[rank])] }
 }
