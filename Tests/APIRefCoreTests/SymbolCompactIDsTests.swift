@@ -96,6 +96,21 @@ import Testing
         #expect(fromWhole.hashValue == fromCompacted.hashValue)
     }
 
+    /// 330,000 are held at once by a 10,000-class site's coverage page; their facts are
+    /// kept in a byte, which every flag must fit in.
+    @Test func memberCoverageStaysSmallAndKeepsEveryFact() throws {
+        #expect(MemoryLayout<MemberCoverage>.stride <= 56)
+        let every: MemberCoverage.Facts = [
+            .summary, .signature, .undescribedParameters, .undescribedReturn, .deprecated, .replacement, .prose
+        ]
+        var member = try #require(MemberCoverage(SymbolPlaceTests.member("alpha", of: "Widget")))
+        member.facts = every
+        #expect(member.facts == every)
+        #expect(every.rawValue < 256)
+        member.facts = [.prose]
+        #expect(member.facts == [.prose] && member.hasProse && !member.hasSummary)
+    }
+
     @Test(arguments: [
         ("Kit/Widget/alpha", true), ("Kit/Widget/alph", false), ("Kit/Widgetx/alpha", false), ("Kit-Widget/alpha", false),
         ("Kit/Widget/alpha/", false), ("", false)

@@ -40,17 +40,26 @@ public struct MemberCoverage: Sendable, Hashable {
         }
     }
 
+    // A site build holds one for each of its 330,000 members at 10,000 classes: the strings
+    // first and the small values last, so that they share one word (56 bytes, not 72).
+
     /// The id, or its framework alone where the id is `framework/container/name` (as the
     /// symbol's, `Symbol.compactIDs`): a library's members would otherwise each hold a
     /// string of their own here.
     private let idOrFramework: String
-    private let idIsJoined: Bool
     public let name: String
-    public let kind: SymbolKind
     /// The row it is counted in: its container (for a category's member, the class the
     /// category extends), else the page it is on.
     public let container: String
-    public var facts: Facts
+    public let kind: SymbolKind
+    private let idIsJoined: Bool
+    /// `facts`, whose seven flags fit in a byte.
+    private var factBits: UInt8
+
+    public var facts: Facts {
+        get { Facts(rawValue: Int(factBits)) }
+        set { factBits = UInt8(truncatingIfNeeded: newValue.rawValue) }
+    }
 
     public var id: String { idIsJoined ? IDText.joined(idOrFramework, container, name) : idOrFramework }
 
@@ -70,7 +79,7 @@ public struct MemberCoverage: Sendable, Hashable {
         name = symbol.name
         kind = symbol.kind
         self.container = container
-        self.facts = facts ?? Facts.of(symbol)
+        factBits = UInt8(truncatingIfNeeded: (facts ?? Facts.of(symbol)).rawValue)
     }
 
     public static func == (lhs: MemberCoverage, rhs: MemberCoverage) -> Bool {
