@@ -76,6 +76,16 @@ struct InstallTests {
         ] {
             #expect(layout.contains(expected), "\(expected) is not installed")
         }
+        // Stripped of symbols and debug information when binutils' strip is there, as it is
+        // wherever Swift builds.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/strip") {
+            for name in ["apiref-engine", "apiref-assist"] {
+                let installed = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent("bin/\(name)").path)
+                let built = try FileManager.default.attributesOfItem(atPath: build.appendingPathComponent(name).path)
+                let (small, large) = ((installed[.size] as? Int) ?? 0, (built[.size] as? Int) ?? 0)
+                #expect(small > 0 && small < large, "\(name) is installed stripped: \(small) bytes, \(large) built")
+            }
+        }
         let manifest = try String(contentsOf: prefix.appendingPathComponent("share/apiref/install-manifest"), encoding: .utf8)
         #expect(manifest.split(separator: "\n").map(String.init).sorted() == layout, "the manifest lists exactly what was installed")
 
