@@ -1,5 +1,4 @@
 import APIRefCommands
-import APIRefCore
 import ArgumentParser
 
 /// `apiref mcp`'s help and arguments. The engine declares the command with them (its help,

@@ -28,15 +28,17 @@ enum SearchIndexEntries {
     /// for a second name.
     static func names(_ table: SymbolTable) -> SearchEntryNames {
         SearchEntryNames(
-            name: { entry in
-                let symbol = table.symbols[Int(entry.position)]
-                return entry.isSecondName ? symbol.swiftName ?? symbol.name : symbol.name
-            },
-            container: { entry in
-                let symbol = table.symbols[Int(entry.position)]
-                guard !symbol.kind.isPage else { return nil }
-                return entry.isSecondName ? symbol.swiftContainer ?? symbol.container : symbol.container
-            })
+            name: { name(of: table.symbols[Int($0.position)], second: $0.isSecondName) },
+            container: { container(of: table.symbols[Int($0.position)], second: $0.isSecondName) })
+    }
+
+    private static func name(of symbol: Symbol, second: Bool) -> String {
+        second ? symbol.swiftName ?? symbol.name : symbol.name
+    }
+
+    private static func container(of symbol: Symbol, second: Bool) -> String? {
+        guard !symbol.kind.isPage else { return nil }
+        return second ? symbol.swiftContainer ?? symbol.container : symbol.container
     }
 
     /// The entry's URL, relative to the site's root: its symbol's page and, for a member,
@@ -53,9 +55,9 @@ enum SearchIndexEntries {
     /// name's summary (`position`), and the search shows a place once, under the
     /// better-ranked of its names.
     private static func hasSwiftAlias(_ symbol: Symbol) -> Bool {
-        guard let swiftName = symbol.swiftName else { return false }
-        guard !symbol.kind.isPage else { return swiftName != symbol.name }
-        return swiftName != symbol.name || (symbol.swiftContainer ?? symbol.container) != symbol.container
+        symbol.swiftName != nil
+            && (name(of: symbol, second: true) != name(of: symbol, second: false)
+                || container(of: symbol, second: true) != container(of: symbol, second: false))
     }
 
     /// Every symbol's summary as the index shows it (plain text, without control

@@ -38,19 +38,14 @@ struct SearchRankOrder: RandomAccessCollection {
     /// byte by byte without lowercase copies, which were most of the sort's time; any other
     /// pair as before, since Unicode's order after normalisation is not the bytes' order.
     static func orderIgnoringCase(_ x: String, _ y: String) -> Bool? {
-        var (x, y) = (x, y)
-        let ascii = x.withUTF8 { a in
-            y.withUTF8 { b -> Bool?? in
-                guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return .none }
-                for (p, q) in zip(a, b) where Self.lowercased(p) != Self.lowercased(q) {
-                    return .some(Self.lowercased(p) < Self.lowercased(q))
-                }
-                return .some(a.count == b.count ? nil : a.count < b.count)
-            }
+        guard x.utf8.allSatisfy({ $0 < 0x80 }), y.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let (lowerX, lowerY) = (x.lowercased(), y.lowercased())
+            return lowerX == lowerY ? nil : lowerX < lowerY
         }
-        if let ascii { return ascii }
-        let (lowerX, lowerY) = (x.lowercased(), y.lowercased())
-        return lowerX == lowerY ? nil : lowerX < lowerY
+        for (p, q) in zip(x.utf8, y.utf8) where lowercased(p) != lowercased(q) {
+            return lowercased(p) < lowercased(q)
+        }
+        return x.utf8.count == y.utf8.count ? nil : x.utf8.count < y.utf8.count
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
