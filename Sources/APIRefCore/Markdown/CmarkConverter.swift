@@ -65,15 +65,15 @@ enum CmarkConverter {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
-            let isLeaf = !isContainer(node)
+            let type = NodeType(node)
+            let isLeaf = !type.isContainer
             if event == CMARK_EVENT_ENTER {
                 if stack.count >= maximumDepth {
                     if truncatedAt == nil { truncatedAt = position(of: node) }
                     if !isLeaf { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
                     continue
                 }
-                let type = typeString(node)
-                if ["paragraph", "heading", "table"].contains(type) {
+                if type == .paragraph || type == .heading || type == .table {
                     codeSpans = BacktickSpans(
                         lines: lines.range(
                             Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node))))
@@ -98,70 +98,109 @@ enum CmarkConverter {
         return Result(document: finished ?? MarkdownNode(.document), truncatedAt: truncatedAt)
     }
 
-    /// Nodes that get an EXIT event (cmark's iterator treats the rest as leaves).
-    private static func isContainer(_ node: OpaquePointer) -> Bool {
-        switch typeString(node) {
-        case "text", "code", "code_block", "html_block", "html_inline", "softbreak", "linebreak",
-            "thematic_break":
-            return false
-        default:
-            return true
-        }
-    }
-
     private static func position(of node: OpaquePointer) -> (line: Int, column: Int) {
         (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
-    }
-
-    private static func typeString(_ node: OpaquePointer) -> String {
-        String(cString: cmark_node_get_type_string(node))
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    private static func makeNode(_ node: OpaquePointer, type: String, codeSpans: inout BacktickSpans) -> MarkdownNode {
+    private static func makeNode(_ node: OpaquePointer, type: NodeType, codeSpans: inout BacktickSpans) -> MarkdownNode {
         let (line, column) = position(of: node)
         let literal = { string(cmark_node_get_literal(node)) }
         let kind: MarkdownKind
         switch type {
-        case "document": kind = .document
-        case "paragraph": kind = .paragraph
-        case "heading": kind = .heading(level: Int(cmark_node_get_heading_level(node)))
-        case "code_block":
+        case .document: kind = .document
+        case .paragraph: kind = .paragraph
+        case .heading: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case .codeBlock:
             let info = string(cmark_node_get_fence_info(node))
             kind = .codeBlock(language: String(info.split(separator: " ").first ?? ""), code: literal())
-        case "block_quote": kind = .blockQuote
-        case "list":
+        case .blockQuote: kind = .blockQuote
+        case .list:
             kind = .list(
                 ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                 start: Int(cmark_node_get_list_start(node)),
                 tight: cmark_node_get_list_tight(node) != 0)
-        case "item": kind = .item
-        case "thematic_break": kind = .thematicBreak
-        case "html_block": kind = .htmlBlock(literal())
-        case "table": kind = .table(alignments: alignments(of: node))
+        case .item: kind = .item
+        case .thematicBreak: kind = .thematicBreak
+        case .htmlBlock: kind = .htmlBlock(literal())
+        case .table: kind = .table(alignments: alignments(of: node))
         // cmark-gfm names the header row's type "table_header" (it was read as text before).
-        case "table_header": kind = .tableRow(isHeader: true)
-        case "table_row": kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case "table_cell": kind = .tableCell
-        case "text": kind = .text(literal())
-        case "code":
+        case .tableHeader: kind = .tableRow(isHeader: true)
+        case .tableRow: kind = .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case .tableCell: kind = .tableCell
+        case .text: kind = .text(literal())
+        case .code:
             let fence = codeSpans.next()
             // Report symbol links where their backticks start, not where their text does.
             return MarkdownNode(.code(literal(), doubleBackticks: fence == 2), line: line, column: max(column - fence, 1))
-        case "emph": kind = .emphasis
-        case "strong": kind = .strong
-        case "strikethrough": kind = .strikethrough
-        case "link": kind = .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case "image": kind = .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case "softbreak": kind = .softBreak
-        case "linebreak": kind = .lineBreak
-        case "html_inline": kind = .inlineHTML(literal())
-        default: kind = .text(literal())
+        case .emphasis: kind = .emphasis
+        case .strong: kind = .strong
+        case .strikethrough: kind = .strikethrough
+        case .link: kind = .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .image: kind = .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .softBreak: kind = .softBreak
+        case .lineBreak: kind = .lineBreak
+        case .htmlInline: kind = .inlineHTML(literal())
+        case .otherContainer: kind = .text(literal())
         }
         return MarkdownNode(kind, line: line, column: column)
+    }
+
+    /// A node's type, read from cmark's number: converting every node's type name to a
+    /// string and comparing it with each case took a tenth of the copy. The extensions'
+    /// types are numbered when they are registered, so those few are told apart by name.
+    private enum NodeType {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image
+        case table, tableHeader, tableRow, tableCell, strikethrough
+        /// Any other type (a footnote, a custom block), read as text and given an EXIT event.
+        case otherContainer
+
+        init(_ node: OpaquePointer) {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_DOCUMENT: self = .document
+            case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
+            case CMARK_NODE_LIST: self = .list
+            case CMARK_NODE_ITEM: self = .item
+            case CMARK_NODE_CODE_BLOCK: self = .codeBlock
+            case CMARK_NODE_HTML_BLOCK: self = .htmlBlock
+            case CMARK_NODE_PARAGRAPH: self = .paragraph
+            case CMARK_NODE_HEADING: self = .heading
+            case CMARK_NODE_THEMATIC_BREAK: self = .thematicBreak
+            case CMARK_NODE_TEXT: self = .text
+            case CMARK_NODE_SOFTBREAK: self = .softBreak
+            case CMARK_NODE_LINEBREAK: self = .lineBreak
+            case CMARK_NODE_CODE: self = .code
+            case CMARK_NODE_HTML_INLINE: self = .htmlInline
+            case CMARK_NODE_EMPH: self = .emphasis
+            case CMARK_NODE_STRONG: self = .strong
+            case CMARK_NODE_LINK: self = .link
+            case CMARK_NODE_IMAGE: self = .image
+            default: self = Self(named: String(cString: cmark_node_get_type_string(node)))
+            }
+        }
+
+        private init(named name: String) {
+            switch name {
+            case "table": self = .table
+            case "table_header": self = .tableHeader
+            case "table_row": self = .tableRow
+            case "table_cell": self = .tableCell
+            case "strikethrough": self = .strikethrough
+            default: self = .otherContainer
+            }
+        }
+
+        /// Whether the node gets an EXIT event (cmark's iterator treats the rest as leaves).
+        var isContainer: Bool {
+            switch self {
+            case .text, .code, .codeBlock, .htmlBlock, .htmlInline, .softBreak, .lineBreak, .thematicBreak: false
+            default: true
+            }
+        }
     }
 
     private static func alignments(of table: OpaquePointer) -> [TableAlignment] {
