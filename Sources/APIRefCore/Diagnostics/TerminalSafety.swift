@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// Removes every character that could act on a terminal (C0 and C1 controls, DEL, bidi
 /// overrides), keeping tabs and newlines only where the caller allows them.
 public enum TerminalSafety {
@@ -25,6 +27,13 @@ public enum TerminalSafety {
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
+                // Most text is printable ASCII: a word of it needs no look at its bytes.
+                if index + 8 <= bytes.count,
+                    ASCIIScan.isPrintable(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x20 {
                     if !(keepNewlines && byte == 0x0A) { return false }

@@ -1,3 +1,4 @@
+import APIRefBase
 import Foundation
 
 /// How text is cut into search terms, the same way for what is indexed and what is asked:
@@ -8,7 +9,7 @@ import Foundation
 public enum SearchTokens {
     /// Text as the full-text table stores it. ASCII text is returned as it is.
     public static func indexable(_ text: String) -> String {
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        guard !ASCIIScan.isASCII(text) else { return text }
         var out = ""
         var run: [Character] = []
         var afterRun = false
@@ -124,7 +125,7 @@ public enum SearchTokens {
         func add(_ term: String) { if seen.insert(term).inserted { terms.append(term) } }
         // ASCII text (most summaries) is cut byte by byte: NFKC and Unicode word breaking
         // would change nothing and cost a tenth of a site build.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIScan.isASCII(text) {
             var word: [UInt8] = []
             for byte in text.utf8 + [0] {
                 switch byte {

@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// The order within `SearchRanking.textTier`, the symbols whose text alone matches, which
 /// `apiref search` and the site's search (`Templates/assets/search.js`) both follow:
 ///
@@ -43,7 +45,7 @@ public enum TextRanking {
     /// characters, or a Latin word that ends it. Nil for a summary with no words.
     public static func headKey(of summary: String) -> String? {
         // Most summaries are ASCII, and a site build keys every one: no NFKC, no full cut.
-        if summary.utf8.allSatisfy({ $0 < 0x80 }) { return firstASCIIWord(summary).map { "^" + $0 } }
+        if ASCIIScan.isASCII(summary) { return firstASCIIWord(summary).map { "^" + $0 } }
         let sentence = firstSentence(summary.precomposedStringWithCompatibilityMapping)
         guard sentence.contains(where: CJKCharacters.isLetter) else {
             return SearchTokens.terms(of: sentence).first.map { "^" + $0 }
