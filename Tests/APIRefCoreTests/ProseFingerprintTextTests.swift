@@ -36,7 +36,10 @@ import Testing
             """
         var kinds: [MarkdownKind] = [
             .symbolLink(SymbolLink(destination: "x", text: "x", isExplicit: false)),
-            .text("\u{7F}\u{200B}\u{0}"), .codeBlock(language: "", code: "\r\n")
+            .text("\u{7F}\u{200B}\u{0}"), .codeBlock(language: "", code: "\r\n"),
+            // Past the first eight bytes, which are read a word at a time.
+            .text("a plain sentence, then a \" quote"), .code("sixteen bytes ok", doubleBackticks: false),
+            .inlineHTML("<b>long enough</b>\u{7F}"), .link(destination: "https://example.com/a'b", title: "")
         ]
         CmarkConverter.parse(markdown).document.forEach { kinds.append($0.kind) }
         // Each case of the fixture is met, so that a new case or a lost one shows here.

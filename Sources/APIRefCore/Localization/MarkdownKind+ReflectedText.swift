@@ -1,42 +1,84 @@
+import APIRefBase
+
 extension MarkdownKind {
     /// Exactly `String(describing: self)`, the text `ProseFingerprint` hashes (and translations
     /// store as stamps, so it can never change), made without the runtime's reflection: through
     /// `Mirror` it took a fifth of an index build. `table`'s payload, module-qualified by the
     /// runtime, is rare and still goes through `String(describing:)`.
     var reflectedText: String {
+        var bytes: [UInt8] = []
+        appendReflectedText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `reflectedText` to `bytes`: the fingerprint hashes every
+    /// node of every page's prose, and one reused buffer spares it a string per node.
+    func appendReflectedText(to bytes: inout [UInt8]) {
+        func append(_ text: String) { bytes += text.utf8 }
+        func append(quoted text: String) {
+            if ASCIIScan.isPrintable(text, excluding: Self.escaped) {
+                bytes.append(UInt8(ascii: "\""))
+                bytes += text.utf8
+                bytes.append(UInt8(ascii: "\""))
+            } else {
+                bytes += text.debugDescription.utf8
+            }
+        }
         switch self {
-        case .document: "document"
-        case .paragraph: "paragraph"
-        case .heading(let level): "heading(level: \(level))"
-        case .codeBlock(let language, let code): "codeBlock(language: \(Self.quoted(language)), code: \(Self.quoted(code)))"
-        case .blockQuote: "blockQuote"
-        case .list(let ordered, let start, let tight): "list(ordered: \(ordered), start: \(start), tight: \(tight))"
-        case .item: "item"
-        case .thematicBreak: "thematicBreak"
-        case .htmlBlock(let html): "htmlBlock(\(Self.quoted(html)))"
-        case .table: String(describing: self)
-        case .tableRow(let isHeader): "tableRow(isHeader: \(isHeader))"
-        case .tableCell: "tableCell"
-        case .text(let text): "text(\(Self.quoted(text)))"
-        case .code(let code, let doubleBackticks): "code(\(Self.quoted(code)), doubleBackticks: \(doubleBackticks))"
-        case .symbolLink: String(describing: self)
-        case .emphasis: "emphasis"
-        case .strong: "strong"
-        case .strikethrough: "strikethrough"
-        case .link(let destination, let title): "link(destination: \(Self.quoted(destination)), title: \(Self.quoted(title)))"
-        case .image(let source, let title): "image(source: \(Self.quoted(source)), title: \(Self.quoted(title)))"
-        case .softBreak: "softBreak"
-        case .lineBreak: "lineBreak"
-        case .inlineHTML(let html): "inlineHTML(\(Self.quoted(html)))"
+        case .document: append("document")
+        case .paragraph: append("paragraph")
+        case .heading(let level): append("heading(level: \(level))")
+        case .codeBlock(let language, let code):
+            append("codeBlock(language: ")
+            append(quoted: language)
+            append(", code: ")
+            append(quoted: code)
+            append(")")
+        case .blockQuote: append("blockQuote")
+        case .list(let ordered, let start, let tight): append("list(ordered: \(ordered), start: \(start), tight: \(tight))")
+        case .item: append("item")
+        case .thematicBreak: append("thematicBreak")
+        case .htmlBlock(let html):
+            append("htmlBlock(")
+            append(quoted: html)
+            append(")")
+        case .table: append(String(describing: self))
+        case .tableRow(let isHeader): append("tableRow(isHeader: \(isHeader))")
+        case .tableCell: append("tableCell")
+        case .text(let text):
+            append("text(")
+            append(quoted: text)
+            append(")")
+        case .code(let code, let doubleBackticks):
+            append("code(")
+            append(quoted: code)
+            append(", doubleBackticks: \(doubleBackticks))")
+        case .symbolLink: append(String(describing: self))
+        case .emphasis: append("emphasis")
+        case .strong: append("strong")
+        case .strikethrough: append("strikethrough")
+        case .link(let destination, let title):
+            append("link(destination: ")
+            append(quoted: destination)
+            append(", title: ")
+            append(quoted: title)
+            append(")")
+        case .image(let source, let title):
+            append("image(source: ")
+            append(quoted: source)
+            append(", title: ")
+            append(quoted: title)
+            append(")")
+        case .softBreak: append("softBreak")
+        case .lineBreak: append("lineBreak")
+        case .inlineHTML(let html):
+            append("inlineHTML(")
+            append(quoted: html)
+            append(")")
         }
     }
 
-    /// `text.debugDescription`: printable ASCII that needs no escape is only quoted; anything
-    /// else (escapes, non-ASCII, whose rules depend on grapheme breaks) is the standard library's.
-    private static func quoted(_ text: String) -> String {
-        let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "'")
-        }
-        return plain ? "\"" + text + "\"" : text.debugDescription
-    }
+    /// The printable ASCII characters `debugDescription` escapes; text holding none of them
+    /// (nor any other byte) is only put in quotes.
+    private static let escaped: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'")]
 }

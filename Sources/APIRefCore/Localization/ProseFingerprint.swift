@@ -20,16 +20,19 @@ public enum ProseFingerprint {
 
     /// Text and structure, not positions: moving a section in the file changes no stamp.
     private static func add(_ nodes: [MarkdownNode], to hash: inout FNV1a) {
+        var text: [UInt8] = []
         for node in nodes {
             node.forEach { part in
+                text.removeAll(keepingCapacity: true)
                 switch part.kind {
                 // As written: where a link leads is the resolver's, not the author's text. A
                 // plain code span counts as code whether or not it names a symbol today, so
                 // that documenting `autoresizingMask` somewhere leaves other pages' stamps alone.
-                case .symbolLink(let link) where link.isExplicit: hash.add("link:" + link.destination)
-                case .symbolLink(let link): hash.add(MarkdownKind.code(link.destination, doubleBackticks: false).reflectedText)
-                default: hash.add(part.kind.reflectedText)
+                case .symbolLink(let link) where link.isExplicit: text += ("link:" + link.destination).utf8
+                case .symbolLink(let link): MarkdownKind.code(link.destination, doubleBackticks: false).appendReflectedText(to: &text)
+                default: part.kind.appendReflectedText(to: &text)
                 }
+                hash.add(bytes: text)
                 if part.children.isEmpty { hash.add("|") }
             }
             hash.add("¶")
