@@ -6,7 +6,7 @@
 enum DeclaredParameters {
     static func names(in declaration: String, function name: String? = nil) -> [String]? {
         let text = Array(declaration.unicodeScalars)
-        guard let first = text.firstIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+        guard let first = text.firstIndex(where: { !isSpace($0) }) else { return nil }
         if text[first] == "-" || text[first] == "+" { return methodNames(text, from: first + 1) }
         guard let name else { return nil }
         return functionNames(text, name: Array(name.unicodeScalars))
@@ -97,12 +97,20 @@ enum DeclaredParameters {
         return String(name)
     }
 
+    // ASCII is answered without the Unicode property tables, which every declaration's
+    // every character went through.
     private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar == " " || (0x09...0x0D).contains(scalar.value)
     }
 
     private static func skipSpaces(_ text: [Unicode.Scalar], _ index: inout Int) {
-        while index < text.count, text[index].properties.isWhitespace { index += 1 }
+        while index < text.count, isSpace(text[index]) { index += 1 }
     }
 
     /// From an opening parenthesis or quote to just after its match (to the end if none).

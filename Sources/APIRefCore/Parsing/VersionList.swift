@@ -11,6 +11,8 @@ public struct VersionList: Sendable {
     }
 
     private static let longestPlatform = platforms.map(\.count).max() ?? 0
+    /// `platforms` lower-cased, in the same order: every entry of every list is compared with them.
+    private static let lowercasedPlatforms = platforms.map { $0.lowercased() }
 
     public var entries: [(platform: String, version: Version)]
     /// The text after the list, with its leading separator removed.
@@ -31,7 +33,11 @@ public struct VersionList: Sendable {
             rest = rest.drop(while: { $0 == " " })
             // Lowercased once per entry, and only as far as the longest platform name reaches.
             let start = rest.prefix(longestPlatform).lowercased()
-            guard let platform = platforms.first(where: { start.hasPrefix($0.lowercased()) && isWordEnd(rest.dropFirst($0.count)) }) else {
+            guard
+                let platform = platforms.indices.first(where: {
+                    start.hasPrefix(lowercasedPlatforms[$0]) && isWordEnd(rest.dropFirst(platforms[$0].count))
+                }).map({ platforms[$0] })
+            else {
                 let found = rest.prefix(while: { !$0.isWhitespace && $0 != "," })
                 let problem =
                     entries.isEmpty
@@ -71,7 +77,7 @@ public struct VersionList: Sendable {
 
     private static func startsWithPlatform(_ text: Substring) -> Bool {
         let trimmed = text.drop(while: { $0 == " " }).prefix(longestPlatform).lowercased()
-        return platforms.contains { trimmed.hasPrefix($0.lowercased()) }
+        return lowercasedPlatforms.contains { trimmed.hasPrefix($0) }
     }
 
     /// A version ends at the end, a space, a comma or semicolon, or a sentence's full stop.
