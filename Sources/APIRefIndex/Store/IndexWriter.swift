@@ -89,6 +89,9 @@ enum IndexWriter {
                         search.append(texts)
                         diagnostics.append(contentsOf: found)
                     })
+                // SQLite sorts each new index with helper threads when allowed: these sorts
+                // are the build's last step, with every other thread done.
+                try db.execute(sql: "PRAGMA threads = \(ProcessInfo.processInfo.activeProcessorCount)")
                 try db.execute(sql: IndexSchema.indexes)
                 diagnostics.append(contentsOf: try HistoryTable.write(db, folder: folder))
                 for diagnostic in ReferenceLibrary.reportOrder(folder.pinpoint(diagnostics.diagnostics)) {
