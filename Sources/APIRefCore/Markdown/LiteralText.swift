@@ -2,9 +2,11 @@
 /// Foundation's `contains(_:)` and `replacingOccurrences(of:with:)` go through NSString and
 /// compare by Unicode rules: several times slower, and blind to a backtick or a newline
 /// that a combining mark follows, which CommonMark still reads as one. The Markdown copies
-/// of the site call these for every entry of every page.
+/// of the site call these for every entry of every page; inlinable, so that those calls,
+/// from another module, get a copy made for `String` rather than the generic one.
 extension StringProtocol {
     /// Whether `literal` occurs in the text.
+    @inlinable
     public func containsLiteral(_ literal: String) -> Bool {
         var literal = literal
         return literal.withUTF8 { needle in
@@ -21,6 +23,7 @@ extension StringProtocol {
 
     /// The text with every occurrence of `literal`, from the start, replaced by
     /// `replacement`; the text as it is when there is none.
+    @inlinable
     public func replacingLiteral(_ literal: String, with replacement: String) -> String {
         guard !literal.isEmpty, containsLiteral(literal) else { return String(self) }
         let needle = Array(literal.utf8)
