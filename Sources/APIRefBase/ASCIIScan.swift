@@ -21,9 +21,7 @@ public enum ASCIIScan {
     public static func isPrintable(_ text: String, excluding excluded: [UInt8] = []) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            let whole = prefixLength(of: UnsafeRawBufferPointer(bytes)) { word in
-                isPrintable(word) && !excluded.contains { contains(word, byte: $0) }
-            }
+            let whole = prefixLength(of: UnsafeRawBufferPointer(bytes)) { word in isPrintable(word, excluding: excluded) }
             return bytes[whole...].allSatisfy { byte in byte >= 0x20 && byte < 0x7F && !excluded.contains(byte) }
         }
     }
@@ -50,6 +48,12 @@ public enum ASCIIScan {
         let belowSpace = (word &- 0x20 &* ones) & ~word & highBits
         let delete = (word &+ ones) & highBits
         return belowSpace | delete == 0
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII other than the bytes of `excluded`.
+    @inlinable
+    public static func isPrintable(_ word: UInt64, excluding excluded: [UInt8]) -> Bool {
+        isPrintable(word) && !excluded.contains { contains(word, byte: $0) }
     }
 
     /// Whether one of the eight bytes of `word`, all ASCII, is `byte`.

@@ -1,3 +1,5 @@
+import APIRefBase
+
 /// Writes `MarkdownNode` blocks back as CommonMark: what a translator edits in a gettext
 /// catalog and what `l10n import` writes into a translation file. It reproduces the
 /// content's meaning (links as their authors wrote them, code, lists, tables), not its
@@ -126,7 +128,7 @@ public struct MarkdownWriter {
     private static func escaped(_ text: String) -> String {
         // Most text has none of them: it is returned as it is, without a walk by character
         // (the site's Markdown copies escape every text of every page).
-        guard text.utf8.contains(where: isMarkupByte) else { return text }
+        guard hasMarkup(text) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -137,6 +139,18 @@ public struct MarkdownWriter {
         }
         return result
     }
+
+    /// Whether `text` holds a character `escaped` escapes: eight bytes at a time while they
+    /// are printable ASCII without one, then byte by byte.
+    private static func hasMarkup(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let plain = ASCIIScan.prefixLength(of: UnsafeRawBufferPointer(bytes)) { ASCIIScan.isPrintable($0, excluding: markupBytes) }
+            return bytes[plain...].contains(where: isMarkupByte)
+        }
+    }
+
+    private static let markupBytes: [UInt8] = Array("\\`*_[]<>".utf8)
 
     /// Whether a byte is one of the characters `escaped` escapes (all ASCII: no other
     /// character's UTF-8 holds their bytes).
