@@ -24,6 +24,13 @@ extension MarkdownKind {
                 bytes += text.debugDescription.utf8
             }
         }
+        /// `name("text")`, a case whose one payload is unlabelled text.
+        func append(call name: String, quoted text: String) {
+            append(name)
+            bytes.append(UInt8(ascii: "("))
+            append(quoted: text)
+            bytes.append(UInt8(ascii: ")"))
+        }
         switch self {
         case .document: append("document")
         case .paragraph: append("paragraph")
@@ -38,17 +45,11 @@ extension MarkdownKind {
         case .list(let ordered, let start, let tight): append("list(ordered: \(ordered), start: \(start), tight: \(tight))")
         case .item: append("item")
         case .thematicBreak: append("thematicBreak")
-        case .htmlBlock(let html):
-            append("htmlBlock(")
-            append(quoted: html)
-            append(")")
+        case .htmlBlock(let html): append(call: "htmlBlock", quoted: html)
         case .table: append(String(describing: self))
         case .tableRow(let isHeader): append("tableRow(isHeader: \(isHeader))")
         case .tableCell: append("tableCell")
-        case .text(let text):
-            append("text(")
-            append(quoted: text)
-            append(")")
+        case .text(let text): append(call: "text", quoted: text)
         case .code(let code, let doubleBackticks):
             append("code(")
             append(quoted: code)
@@ -71,10 +72,7 @@ extension MarkdownKind {
             append(")")
         case .softBreak: append("softBreak")
         case .lineBreak: append("lineBreak")
-        case .inlineHTML(let html):
-            append("inlineHTML(")
-            append(quoted: html)
-            append(")")
+        case .inlineHTML(let html): append(call: "inlineHTML", quoted: html)
         }
     }
 
