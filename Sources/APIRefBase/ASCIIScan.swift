@@ -21,9 +21,17 @@ public enum ASCIIScan {
     public static func isPrintable(_ text: String, excluding excluded: [UInt8] = []) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            let whole = prefixLength(of: UnsafeRawBufferPointer(bytes)) { word in isPrintable(word, excluding: excluded) }
-            return bytes[whole...].allSatisfy { byte in byte >= 0x20 && byte < 0x7F && !excluded.contains(byte) }
+            bytes[printablePrefix(of: bytes, excluding: excluded)...].allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && !excluded.contains(byte)
+            }
         }
+    }
+
+    /// How many leading bytes of `bytes` lie in whole 8-byte words of printable ASCII
+    /// without a byte of `excluded`: what a look for those bytes can skip.
+    @inlinable
+    public static func printablePrefix(of bytes: UnsafeBufferPointer<UInt8>, excluding excluded: [UInt8]) -> Int {
+        prefixLength(of: UnsafeRawBufferPointer(bytes)) { word in isPrintable(word, excluding: excluded) }
     }
 
     /// How many leading bytes of `buffer` lie in whole 8-byte words that each pass `test`,

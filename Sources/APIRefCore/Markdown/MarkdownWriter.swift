@@ -145,8 +145,7 @@ public struct MarkdownWriter {
     private static func hasMarkup(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            let plain = ASCIIScan.prefixLength(of: UnsafeRawBufferPointer(bytes)) { ASCIIScan.isPrintable($0, excluding: markupBytes) }
-            return bytes[plain...].contains(where: isMarkupByte)
+            bytes[ASCIIScan.printablePrefix(of: bytes, excluding: markupBytes)...].contains(where: isMarkupByte)
         }
     }
 

@@ -32,8 +32,7 @@ enum HTMLEscape {
     /// `utf8.contains(where:)` and its closure.
     private static func needsEscaping(_ value: String) -> Bool {
         value.utf8.withContiguousStorageIfAvailable { bytes in
-            let plain = ASCIIScan.prefixLength(of: UnsafeRawBufferPointer(bytes)) { ASCIIScan.isPrintable($0, excluding: markup) }
-            return bytes[plain...].contains(where: needsEscaping)
+            bytes[ASCIIScan.printablePrefix(of: bytes, excluding: markup)...].contains(where: needsEscaping)
         } ?? value.utf8.contains(where: needsEscaping)
     }
 

@@ -1,3 +1,6 @@
+import APIRefBase
+
+
 /// The symbols in the order results are listed in within a tier of `SearchRanking` (shorter
 /// names first, then by name ignoring case, a first name before a second (Swift) one, by
 /// name, then by container, then by URL (`url`): the order `apiref search` uses), given to
@@ -38,7 +41,7 @@ struct SearchRankOrder: RandomAccessCollection {
     /// byte by byte without lowercase copies, which were most of the sort's time; any other
     /// pair as before, since Unicode's order after normalisation is not the bytes' order.
     static func orderIgnoringCase(_ x: String, _ y: String) -> Bool? {
-        guard x.utf8.allSatisfy({ $0 < 0x80 }), y.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard ASCIIScan.isASCII(x), ASCIIScan.isASCII(y) else {
             let (lowerX, lowerY) = (x.lowercased(), y.lowercased())
             return lowerX == lowerY ? nil : lowerX < lowerY
         }
