@@ -1,6 +1,5 @@
 import APIRefBase
 
-
 /// The symbols in the order results are listed in within a tier of `SearchRanking` (shorter
 /// names first, then by name ignoring case, a first name before a second (Swift) one, by
 /// name, then by container, then by URL (`url`): the order `apiref search` uses), given to
