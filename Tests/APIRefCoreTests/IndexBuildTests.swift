@@ -23,6 +23,13 @@ import Testing
         #expect(try index.diagnostics() == library.diagnostics)
         #expect(try index.fileCount == library.fileCount)
         #expect(try index.title == library.configuration.title)
+        // The column of summaries the site's search index and llms.txt read says what the
+        // decoded symbols say, for a run of neighbours and for scattered positions alike.
+        let all = Array(library.symbols.indices)
+        #expect(try index.summaryTexts(at: all) == library.symbols.map(\.summaryText))
+        let scattered = all.reversed().filter { $0 % 3 == 0 } + all.prefix(2)
+        #expect(try index.summaryTexts(at: scattered) == scattered.map { library.symbols[$0].summaryText })
+        #expect(throws: IndexReadError.self) { try index.summaryTexts(at: [library.symbols.count]) }
     }
 
     /// Parsed symbols wait on disk for link resolution (`SpillFile`); written from many

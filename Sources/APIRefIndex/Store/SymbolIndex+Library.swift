@@ -77,6 +77,34 @@ extension SymbolIndex {
         }
     }
 
+    /// The summaries (`Symbol.summaryText`) of the symbols at `positions` in `allSymbols`'
+    /// order, from the column the index keeps of them: what `symbols(at:detail:)` would
+    /// decode every symbol's facts for. A position the index does not hold was changed under
+    /// the reader: `IndexReadError`.
+    public func summaryTexts(at positions: some Collection<Int>) throws -> [String] {
+        var found: [Int: String] = [:]
+        found.reserveCapacity(positions.count)
+        let wanted = Array(Set(positions)).sorted()
+        for start in stride(from: 0, to: wanted.count, by: 500) {
+            let part = wanted[start..<min(wanted.count, start + 500)]
+            guard let first = part.first, let last = part.last else { continue }
+            // A run of neighbours (the search index reads them so) is one range of rowids.
+            let condition =
+                last - first + 1 == part.count
+                ? "rowid BETWEEN \(first + 1) AND \(last + 1)" : "rowid IN (\(part.map { String($0 + 1) }.joined(separator: ",")))"
+            try read { db in
+                let rows = try Row.fetchCursor(db, sql: "SELECT rowid, summary FROM symbol WHERE \(condition)")
+                while let row = try rows.next() { found[(row[0] as Int) - 1] = row[1] as String }
+            }
+        }
+        return try positions.map { position in
+            guard let summary = found[position] else {
+                throw IndexReadError(path: url.path, reason: "it holds no symbol at position \(position)")
+            }
+            return summary
+        }
+    }
+
     /// Every diagnostic of the content, in report order.
     public func diagnostics() throws -> [Diagnostic] {
         let payloads = try read { try Data.fetchAll($0, sql: "SELECT data FROM diagnostic") }

@@ -30,5 +30,10 @@ public struct IndexedSiteSymbols: SiteSymbols {
         try index.symbols(at: positions, detail: detail)
     }
 
+    /// From the index's column of summaries: no symbol is decoded.
+    public func summaryTexts(at positions: [Int]) throws -> [String] {
+        try index.summaryTexts(at: positions)
+    }
+
     public func throwIfAReadFailed() throws { try library.throwIfAReadFailed() }
 }

@@ -133,10 +133,8 @@ struct SiteListingJobs {
             let text = LLMsText(title: builder.title, language: builder.language, paths: builder.paths, table: builder.table)
             return try text.text { positions in
                 try stride(from: 0, to: positions.count, by: SearchIndexEntries.chunkSize).flatMap { start in
-                    try builder.symbols.symbols(
-                        at: Array(positions[start..<min(positions.count, start + SearchIndexEntries.chunkSize)]), detail: .facts
-                    )
-                    .map(\.summaryText)
+                    try builder.symbols.summaryTexts(
+                        at: Array(positions[start..<min(positions.count, start + SearchIndexEntries.chunkSize)]))
                 }
             }
         }

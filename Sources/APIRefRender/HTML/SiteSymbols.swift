@@ -8,6 +8,9 @@ public protocol SiteSymbols: Sendable {
     var table: SymbolTable { get }
     /// The symbols at `positions` of `table.symbols`, decoded as far as `detail`.
     func symbols(at positions: [Int], detail: SymbolDetail) throws -> [Symbol]
+    /// The summaries (`Symbol.summaryText`) of the symbols at `positions` of `table.symbols`,
+    /// as `symbols(at:detail:)` would give them: what the search index and `llms.txt` list.
+    func summaryTexts(at positions: [Int]) throws -> [String]
     /// Throws the first read behind an answer that can only be nil or empty that failed (a
     /// translation's lookups in the index, through `IndexLibrary`): what was made from them
     /// must not be published. The site builder and the exports ask just before they publish,
@@ -19,6 +22,10 @@ public protocol SiteSymbols: Sendable {
 
 extension SiteSymbols {
     public func throwIfAReadFailed() throws {}
+
+    public func summaryTexts(at positions: [Int]) throws -> [String] {
+        try symbols(at: positions, detail: .facts).map(\.summaryText)
+    }
 }
 
 /// A library in memory is already whole.

@@ -70,8 +70,8 @@ enum SearchIndexEntries {
         let count = symbols.table.symbols.count
         var texts = PackedTexts(capacity: count)
         for start in stride(from: 0, to: count, by: chunkSize) {
-            for symbol in try symbols.symbols(at: Array(start..<min(count, start + chunkSize)), detail: .facts) {
-                try texts.append(TerminalSafety.strip(withoutMarkers(symbol.summaryText, markers)))
+            for summary in try symbols.summaryTexts(at: Array(start..<min(count, start + chunkSize))) {
+                try texts.append(TerminalSafety.strip(withoutMarkers(summary, markers)))
             }
         }
         return texts
