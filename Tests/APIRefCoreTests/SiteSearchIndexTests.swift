@@ -100,6 +100,28 @@ import Testing
         }
     }
 
+    /// The sort compares the first eight bytes of two names of one length before the whole
+    /// names: where those heads differ, they order the names as the whole compare does.
+    @Test func headsOfNamesOfOneLengthOrderThemAsTheWholeNamesDo() {
+        let names = [
+            "value0", "Value1", "value10", "VALUE11", "valueA", "value_", "accessoryType", "AccessoryType", "accessoryView",
+            "a", "B", "ab", "aB", "a_b", "a[b", "Z", "[", "_", "abcdefgh", "abcdefgi", "ABCDEFGHz", "abcdefghA",
+            "é", "É", "e\u{301}", "セル", "İ", "i"
+        ]
+        var compared = 0
+        for x in names {
+            for y in names where x.count == y.count {
+                let (headX, headY) = (SearchRankOrder.head(of: x), SearchRankOrder.head(of: y))
+                guard headX != headY, headX != SearchRankOrder.unknownHead, headY != SearchRankOrder.unknownHead else { continue }
+                compared += 1
+                #expect(SearchRankOrder.orderIgnoringCase(x, y) == (headX < headY), "\(x) against \(y)")
+            }
+        }
+        #expect(compared >= 40, "the loop compared pairs whose heads differ")
+        #expect(SearchRankOrder.head(of: "é") == SearchRankOrder.unknownHead)
+        #expect(SearchRankOrder.head(of: "value0") == SearchRankOrder.head(of: "VALUE0"))
+    }
+
     @Test func anEntryStaysSmall() {
         // 340,000 are held at once at 10,000 classes: each byte is a third of a megabyte of peak.
         #expect(MemoryLayout<SearchIndexEntry>.stride <= 8)

@@ -20,8 +20,12 @@ struct SearchRankOrder: RandomAccessCollection {
         self.entries = entries
         self.names = names
         let lengths = entries.map { UInt32(names.name($0).count) }
+        let heads = entries.map { Self.head(of: names.name($0)) }
         positions = entries.indices.sorted { a, b in
             if lengths[a] != lengths[b] { return lengths[a] < lengths[b] }
+            // Most pairs differ in their first eight bytes ignoring case; only the rest are
+            // compared whole.
+            if heads[a] != heads[b], heads[a] != Self.unknownHead, heads[b] != Self.unknownHead { return heads[a] < heads[b] }
             let (x, y) = (entries[a], entries[b])
             let (xName, yName) = (names.name(x), names.name(y))
             // Names that differ in case only (`accessoryType`, Swift's `AccessoryType`): a first
@@ -44,11 +48,35 @@ struct SearchRankOrder: RandomAccessCollection {
             let (lowerX, lowerY) = (x.lowercased(), y.lowercased())
             return lowerX == lowerY ? nil : lowerX < lowerY
         }
-        for (p, q) in zip(x.utf8, y.utf8) where lowercased(p) != lowercased(q) {
-            return lowercased(p) < lowercased(q)
-        }
-        return x.utf8.count == y.utf8.count ? nil : x.utf8.count < y.utf8.count
+        // Copies of the two values, not of their bytes: `withUTF8` needs them mutable.
+        var (x, y) = (x, y)
+        return x.withUTF8 { p in y.withUTF8 { q in orderIgnoringCase(p, q) } }
     }
+
+    /// `orderIgnoringCase` of two ASCII names' bytes.
+    private static func orderIgnoringCase(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for index in 0..<Swift.min(x.count, y.count) where lowercased(x[index]) != lowercased(y[index]) {
+            return lowercased(x[index]) < lowercased(y[index])
+        }
+        return x.count == y.count ? nil : x.count < y.count
+    }
+
+    /// The first eight bytes of an ASCII name, lowercased, the first byte highest: two
+    /// names of the same length whose heads differ are in the order of their heads.
+    /// `unknownHead` for a name that is not ASCII, which only the whole compare orders.
+    static func head(of name: String) -> UInt64 {
+        guard ASCIIScan.isASCII(name) else { return unknownHead }
+        var head: UInt64 = 0
+        var taken = 0
+        for byte in name.utf8.prefix(8) {
+            head = head << 8 | UInt64(lowercased(byte))
+            taken += 1
+        }
+        return head << (8 * UInt64(8 - taken))
+    }
+
+    /// Not the head of any ASCII name, whose bytes are all below 0x80.
+    static let unknownHead = UInt64.max
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
