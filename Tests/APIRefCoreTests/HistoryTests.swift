@@ -177,6 +177,25 @@ import Testing
         #expect(!renderer.page(for: symbol).contains("HISTORY"))
     }
 
+    /// The site reads many pages' history at once (`historyLines(for: [Symbol])`): the
+    /// shipped library's thousands of ids, over several statements, give each page the lines
+    /// asking for it alone gives.
+    @Test func pagesReadTogetherGetTheLinesEachGetsAlone() throws {
+        let scratch = Scratch.directory.appendingPathComponent("apiref-history-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = ContentFolder(url: Fixtures.repository.appendingPathComponent("Content"), displayPath: "Content")
+        let index = try SymbolIndex.open(folder, at: scratch.appendingPathComponent("index.sqlite"))
+        let pages = try index.identityTable().symbols.filter { $0.kind.isPage }
+        let together = try index.historyLines(for: pages)
+        #expect(together.count == pages.count)
+        var withMembersHistory = 0
+        for (page, lines) in zip(pages, together) {
+            #expect(try lines == index.historyLines(for: page), "\(page.id)")
+            if lines.contains(where: { $0.member != nil }) { withMembersHistory += 1 }
+        }
+        #expect(withMembersHistory >= 50, "the shipped history reaches many pages' members")
+    }
+
     @Test func theSitePageHasAChangesPart() throws {
         let (index, _, indexURL, cleanUp) = try indexWithHistory()
         defer { cleanUp() }

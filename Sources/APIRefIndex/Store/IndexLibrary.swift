@@ -64,6 +64,10 @@ public final class IndexLibrary: CompiledLibrary, @unchecked Sendable {
     public func identityTable() throws -> SymbolTable { try index.identityTable() }
     /// A page's HISTORY lines (`SymbolIndex.historyLines`), for renderers that cannot throw.
     public func historyLines(for symbol: Symbol) -> [HistoryLine] { answer([]) { try index.historyLines(for: symbol) } }
+    /// The HISTORY lines of each of `symbols`, read together.
+    public func historyLines(for symbols: [Symbol]) -> [[HistoryLine]] {
+        answer(symbols.map { _ in [] }) { try index.historyLines(for: symbols) }
+    }
 }
 
 extension SymbolIndex {

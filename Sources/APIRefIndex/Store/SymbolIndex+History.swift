@@ -24,19 +24,53 @@ extension SymbolIndex {
     /// The lines of a page's HISTORY section: the symbol's own events and, for a page, those
     /// of the symbols listed under it, each with its name; in order of version, then kind.
     public func historyLines(for symbol: Symbol) throws -> [HistoryLine] {
-        var lines = try history(of: symbol.id).map { HistoryLine(event: $0) }
-        guard symbol.kind.isPage, !symbol.childIDs.isEmpty else { return lines }
-        // By the children's ids, through the history table's index: the symbol table has
-        // none on parentID, and a scan of it would cost a large library's lookups dearly.
-        let marks = Array(repeating: "?", count: symbol.childIDs.count).joined(separator: ", ")
-        let rows = try read {
-            try Row.fetchAll(
-                $0,
-                sql: "SELECT h.*, s.name AS memberName FROM history h JOIN symbol s ON s.id = h.symbolID WHERE h.symbolID IN (\(marks))",
-                arguments: StatementArguments(symbol.childIDs))
+        try historyLines(for: [symbol])[0]
+    }
+
+    /// `historyLines(for:)` of each of `symbols`, read together: the site asks for every
+    /// page's, and one read for each was a transaction of its own (begin, read-only pragma,
+    /// commit, SQLite's locks) costing more than the rows.
+    public func historyLines(for symbols: [Symbol]) throws -> [[HistoryLine]] {
+        var wanted: Set<String> = []
+        for symbol in symbols {
+            wanted.insert(symbol.id)
+            if symbol.kind.isPage { wanted.formUnion(symbol.childIDs) }
         }
-        lines += rows.compactMap { row in HistoryTable.event(row).map { HistoryLine(member: row["memberName"], event: $0) } }
-        return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
+        // Each symbol's events in the order of their rows, with its name.
+        var events: [String: [(event: HistoryEvent, name: String?)]] = [:]
+        let ids = Array(wanted)
+        try read { db in
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let part = Array(ids[start..<min(ids.count, start + 500)])
+                let marks = Array(repeating: "?", count: part.count).joined(separator: ", ")
+                // By the ids, through the history table's index: the symbol table has none on
+                // parentID, and a scan of it would cost a large library's lookups dearly.
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT h.*, s.name AS memberName FROM history h LEFT JOIN symbol s ON s.id = h.symbolID
+                        WHERE h.symbolID IN (\(marks)) ORDER BY h.symbolID, h.rowid
+                        """,
+                    arguments: StatementArguments(part))
+                while let row = try rows.next() {
+                    guard let event = HistoryTable.event(row) else { continue }
+                    events[row["symbolID"], default: []].append((event, row["memberName"]))
+                }
+            }
+        }
+        return symbols.map { symbol in
+            var lines = (events[symbol.id] ?? []).map(\.event).sorted(by: HistoryEvent.inOrder).map { HistoryLine(event: $0) }
+            guard symbol.kind.isPage, !symbol.childIDs.isEmpty else { return lines }
+            // The members' events by id in SQLite's order of text (its bytes), each id once.
+            let members = Set(symbol.childIDs.filter { events[$0] != nil }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for id in members {
+                for (event, name) in events[id] ?? [] {
+                    guard let name else { continue }
+                    lines.append(HistoryLine(member: name, event: event))
+                }
+            }
+            return lines.sorted { Self.precedes(($0.event, $0.member ?? ""), ($1.event, $1.member ?? "")) }
+        }
     }
 
     /// Every event filed under a version after `from` and up to `to`, of documented symbols

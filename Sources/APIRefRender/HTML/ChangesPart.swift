@@ -21,14 +21,14 @@ enum ChangesPart {
 
 extension SiteSymbols {
     /// A library in memory has no history.
-    public func historyLines(for page: Symbol) -> [HistoryLine] { [] }
+    public func historyLines(for pages: [Symbol]) -> [[HistoryLine]] { pages.map { _ in [] } }
 }
 
 extension IndexedSiteSymbols {
-    public func historyLines(for page: Symbol) -> [HistoryLine] { library.historyLines(for: page) }
+    public func historyLines(for pages: [Symbol]) -> [[HistoryLine]] { library.historyLines(for: pages) }
 }
 
 extension LocalizedSiteSymbols {
     /// The history's words are the SDK's, in English, in every copy of the site.
-    public func historyLines(for page: Symbol) -> [HistoryLine] { base.historyLines(for: page) }
+    public func historyLines(for pages: [Symbol]) -> [[HistoryLine]] { base.historyLines(for: pages) }
 }

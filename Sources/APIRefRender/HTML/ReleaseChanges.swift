@@ -8,15 +8,20 @@ enum ReleaseChanges {
     /// The list items of each release, keyed as the what's new groups are (`iOS 14.0`).
     static func lines(_ table: SymbolTable, symbols: any SiteSymbols, links: PageLinks) -> [String: [String]] {
         var lines: [String: [(String, String)]] = [:]
-        for page in table.symbols where page.kind.isPage && page.kind != .article {
-            let href = links.href(to: page)
-            for line in symbols.historyLines(for: page) where line.event.kind != .introduced {
-                let name = line.member.map { page.name + "." + $0 } ?? page.name
-                let text = HistoryLine(event: line.event).text
-                let code = "<code>\(HTMLEscape.text(name))</code>"
-                let linked = href.map { "<a href=\"\(HTMLEscape.attribute($0))\">\(code)</a>" } ?? code
-                let item = "<li>\(linked) " + HTMLEscape.text(text) + "</li>\n"
-                lines[line.tag, default: []].append((name, item))
+        let pages = table.symbols.filter { $0.kind.isPage && $0.kind != .article }
+        // A few hundred pages' history read at a time, and dropped once listed.
+        for start in stride(from: 0, to: pages.count, by: 256) {
+            let chunk = Array(pages[start..<min(pages.count, start + 256)])
+            for (page, history) in zip(chunk, symbols.historyLines(for: chunk)) {
+                let href = links.href(to: page)
+                for line in history where line.event.kind != .introduced {
+                    let name = line.member.map { page.name + "." + $0 } ?? page.name
+                    let text = HistoryLine(event: line.event).text
+                    let code = "<code>\(HTMLEscape.text(name))</code>"
+                    let linked = href.map { "<a href=\"\(HTMLEscape.attribute($0))\">\(code)</a>" } ?? code
+                    let item = "<li>\(linked) " + HTMLEscape.text(text) + "</li>\n"
+                    lines[line.tag, default: []].append((name, item))
+                }
             }
         }
         return lines.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }

@@ -30,7 +30,12 @@ struct SitePageBatches: Sendable {
         let outside = Set(whole.flatMap(Self.shownInFull)).filter { overlay[$0] == nil }.compactMap(table.position(ofID:))
         for symbol in try builder.symbols.symbols(at: outside, detail: .whole) { overlay[symbol.id] = symbol }
         let source = LayeredSymbolSource(overlay: overlay, base: table)
-        return whole.filter { $0.kind.isPage && only?.contains($0.id) != false }.flatMap { jobs(for: $0, source: source) }
+        let pages = whole.filter { $0.kind.isPage && only?.contains($0.id) != false }
+        let histories = builder.symbols.historyLines(for: pages)
+        // An article has no Changes part.
+        return zip(pages, histories).flatMap { page, history in
+            jobs(for: page, source: source, history: page.kind == .article ? [] : history)
+        }
     }
 
     /// Positions in `table.symbols` of whole content files, about `SiteBuilder.pagesPerBatch` pages a batch.
@@ -67,9 +72,8 @@ struct SitePageBatches: Sendable {
     }
 
     /// The page's HTML file and, when the builder writes them, its Markdown copy.
-    private func jobs(for page: Symbol, source: LayeredSymbolSource) -> [SiteJob] {
+    private func jobs(for page: Symbol, source: LayeredSymbolSource, history: [HistoryLine]) -> [SiteJob] {
         guard let file = builder.paths.file(for: page, in: source) else { return [] }
-        let history = page.kind == .article ? [] : builder.symbols.historyLines(for: page)
         let html = job(for: page, file: file, source: source, history: history)
         guard builder.writesMarkdown else { return [html] }
         return [html, SiteMarkdownCopies.job(for: page, htmlFile: file, source: source, history: history, builder: builder)]

@@ -16,8 +16,9 @@ public protocol SiteSymbols: Sendable {
     /// must not be published. The site builder and the exports ask just before they publish,
     /// which is before the `SymbolIndex.reading` their command runs in ends and throws it.
     func throwIfAReadFailed() throws
-    /// The Changes part of a page (`ChangesPart`): its and its members' history.
-    func historyLines(for page: Symbol) -> [HistoryLine]
+    /// The Changes part of each of `pages` (`ChangesPart`): its and its members' history,
+    /// read for many pages at once.
+    func historyLines(for pages: [Symbol]) -> [[HistoryLine]]
 }
 
 extension SiteSymbols {
