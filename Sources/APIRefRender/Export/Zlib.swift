@@ -8,21 +8,17 @@ enum Zlib {
         var description: String { "zlib could not compress (status \(status))" }
     }
 
-    static func compress(_ data: Data) throws -> Data {
-        let deflater = try Deflater()
-        try deflater.append(data)
-        return try deflater.finish()
-    }
-
     /// Compresses bytes as they come, so that a large input (the inventory of a 10,000-class
-    /// site is 75 MB of text) is never held whole: only the compressed output grows.
+    /// site is tens of megabytes of text) is never held whole: only the compressed output grows.
     final class Deflater {
         private var stream = z_stream()
         private var output = Data()
         private var pending: [UInt8] = []
         private static let chunk = 1 << 16
 
-        init(level: Int32 = 9) throws {
+        /// zlib's default level: the inventory is read once by each project that links to
+        /// it, and level 9 spent several times the time for a few percent of its size.
+        init(level: Int32 = Z_DEFAULT_COMPRESSION) throws {
             let status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
             guard status == Z_OK else { throw Failure(status: status) }
             pending.reserveCapacity(Self.chunk)
@@ -30,9 +26,13 @@ enum Zlib {
 
         deinit { deflateEnd(&stream) }
 
-        func append(_ bytes: some Sequence<UInt8>) throws {
-            for byte in bytes {
-                pending.append(byte)
+        /// Takes `bytes`, compressing a chunk whenever one is full.
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            var start = 0
+            while start < bytes.count {
+                let taken = Swift.min(Self.chunk - pending.count, bytes.count - start)
+                pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + taken]))
+                start += taken
                 if pending.count == Self.chunk { try flush(Z_NO_FLUSH) }
             }
         }
