@@ -126,6 +126,19 @@ import Testing
         #expect(file == "man3objc/_._.._etc___(_:).3objc", "\(file)")
         (hostile.swiftName, hostile.swiftContainer) = ("==(_:_:)", "A")
         #expect(ManPageNames.swiftName(of: hostile) == "A.==(_:_:)")
+        // An ASCII name that needs nothing is given back as it is; any other goes through the
+        // walk by characters: both as that walk alone gives them.
+        func walked(_ raw: String) -> String {
+            var safe = String(raw.map { $0.isLetter || $0.isNumber || "_-+:.()=<>!%&|^~".contains($0) ? $0 : "_" })
+            while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+            return safe.isEmpty ? "_" : safe
+        }
+        for raw in [
+            "", ".", "..", ".hidden", "a.b", "init(style:)", "==(_:_:)", "x/y", "a b", "tab\t", "line\r\n", "ü", "値段", "A1_z~",
+            "café.", "\u{202E}evil", "%&|^"
+        ] {
+            #expect(ManPageNames.safe(raw) == walked(raw), "\(raw)")
+        }
 
         var page = Symbol(id: "K/A", name: "A", kind: .class, location: at)
         page.childIDs = ["K/A/b", "K/A/c"]

@@ -37,9 +37,24 @@ enum ManPageNames {
         symbol.kind != .framework && symbol.kind != .article
     }
 
-    private static func safe(_ raw: String) -> String {
+    /// `raw` with what may not stand in a file name (a slash, a space, a leading dot) as `_`.
+    static func safe(_ raw: String) -> String {
+        // Nearly every name is ASCII letters, digits and those signs already, which the walk
+        // by characters below (Unicode's tables for each) would give back unchanged.
+        if let first = raw.utf8.first, first != UInt8(ascii: "."), raw.utf8.allSatisfy(isSafeASCII) { return raw }
         var safe = String(raw.map { $0.isLetter || $0.isNumber || "_-+:.()=<>!%&|^~".contains($0) ? $0 : "_" })
         while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
         return safe.isEmpty ? "_" : safe
     }
+
+    private static func isSafeASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return safeSigns.contains(byte)
+        }
+    }
+
+    private static let safeSigns = Array("_-+:.()=<>!%&|^~".utf8)
 }
