@@ -62,9 +62,8 @@ public final class IndexLibrary: CompiledLibrary, @unchecked Sendable {
     public func sourceFiles(of ids: [String], pages: [String]) -> [String] { answer([]) { try index.sourceFiles(of: ids, pages: pages) } }
     public func proseFingerprints(inFile file: String) -> [String: String] { answer([:]) { try index.proseFingerprints(inFile: file) } }
     public func identityTable() throws -> SymbolTable { try index.identityTable() }
-    /// A page's HISTORY lines (`SymbolIndex.historyLines`), for renderers that cannot throw.
-    public func historyLines(for symbol: Symbol) -> [HistoryLine] { answer([]) { try index.historyLines(for: symbol) } }
-    /// The HISTORY lines of each of `symbols`, read together.
+    /// The HISTORY lines of each of `symbols` (`SymbolIndex.historyLines`), read together, for
+    /// renderers that cannot throw.
     public func historyLines(for symbols: [Symbol]) -> [[HistoryLine]] {
         answer(symbols.map { _ in [] }) { try index.historyLines(for: symbols) }
     }

@@ -15,12 +15,6 @@ public struct HistoryChange: Sendable, Equatable {
 }
 
 extension SymbolIndex {
-    /// What the SDK releases changed about one symbol, in order (`history.json`).
-    public func history(of id: String) throws -> [HistoryEvent] {
-        let rows = try read { try Row.fetchAll($0, sql: "SELECT * FROM history WHERE symbolID = ?", arguments: [id]) }
-        return rows.compactMap(HistoryTable.event).sorted(by: HistoryEvent.inOrder)
-    }
-
     /// The lines of a page's HISTORY section: the symbol's own events and, for a page, those
     /// of the symbols listed under it, each with its name; in order of version, then kind.
     public func historyLines(for symbol: Symbol) throws -> [HistoryLine] {

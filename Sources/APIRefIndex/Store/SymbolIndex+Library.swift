@@ -55,15 +55,13 @@ extension SymbolIndex {
     public func symbols(at positions: some Collection<Int>, detail: SymbolDetail) throws -> [Symbol] {
         let column = detail == .whole ? "body" : "NULL"
         var found: [Int: Symbol] = [:]
-        let wanted = Array(Set(positions)).sorted()
         // Each query's rows are decoded before the next is read, so only one query's
         // bytes are ever held, however many symbols are asked for; and they are decoded
         // outside the read, so that the site's other readers (the listings, the next
         // batch) are not kept waiting on the connection while this batch decodes.
-        for start in stride(from: 0, to: wanted.count, by: 500) {
-            let rowids = wanted[start..<min(wanted.count, start + 500)].map { String($0 + 1) }.joined(separator: ",")
+        for condition in Self.rowidConditions(positions) {
             let rows = try read { db in
-                try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE rowid IN (\(rowids))")
+                try Row.fetchAll(db, sql: "SELECT rowid, head, \(column) FROM payload WHERE \(condition)")
                     .map { row in ((row[0] as Int) - 1, row[1] as Data, row[2] as Data?) }
             }
             let decoded = try rows.concurrentMap(chunkSize: 64) { position, head, body in
@@ -84,14 +82,7 @@ extension SymbolIndex {
     public func summaryTexts(at positions: some Collection<Int>) throws -> [String] {
         var found: [Int: String] = [:]
         found.reserveCapacity(positions.count)
-        let wanted = Array(Set(positions)).sorted()
-        for start in stride(from: 0, to: wanted.count, by: 500) {
-            let part = wanted[start..<min(wanted.count, start + 500)]
-            guard let first = part.first, let last = part.last else { continue }
-            // A run of neighbours (the search index reads them so) is one range of rowids.
-            let condition =
-                last - first + 1 == part.count
-                ? "rowid BETWEEN \(first + 1) AND \(last + 1)" : "rowid IN (\(part.map { String($0 + 1) }.joined(separator: ",")))"
+        for condition in Self.rowidConditions(positions) {
             try read { db in
                 let rows = try Row.fetchCursor(db, sql: "SELECT rowid, summary FROM symbol WHERE \(condition)")
                 while let row = try rows.next() { found[(row[0] as Int) - 1] = row[1] as String }
@@ -102,6 +93,20 @@ extension SymbolIndex {
                 throw IndexReadError(path: url.path, reason: "it holds no symbol at position \(position)")
             }
             return summary
+        }
+    }
+
+    /// `positions` in `allSymbols`' order, each once, as conditions on the rows' ids (rows
+    /// are numbered from 1 in that order) that select up to 500 of them each: a run of
+    /// neighbours (a batch of pages, a chunk of the table) as one range.
+    private static func rowidConditions(_ positions: some Collection<Int>) -> [String] {
+        let wanted = Array(Set(positions)).sorted()
+        return stride(from: 0, to: wanted.count, by: 500).map { start in
+            // Never empty: `start` is below the count.
+            let part = wanted[start..<min(wanted.count, start + 500)]
+            let (first, last) = (part[part.startIndex], part[part.endIndex - 1])
+            return last - first + 1 == part.count
+                ? "rowid BETWEEN \(first + 1) AND \(last + 1)" : "rowid IN (\(part.map { String($0 + 1) }.joined(separator: ",")))"
         }
     }
 

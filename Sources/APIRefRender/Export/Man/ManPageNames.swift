@@ -42,7 +42,7 @@ enum ManPageNames {
         // Nearly every name is ASCII letters, digits and those signs already, which the walk
         // by characters below (Unicode's tables for each) would give back unchanged.
         if let first = raw.utf8.first, first != UInt8(ascii: "."), raw.utf8.allSatisfy(isSafeASCII) { return raw }
-        var safe = String(raw.map { $0.isLetter || $0.isNumber || "_-+:.()=<>!%&|^~".contains($0) ? $0 : "_" })
+        var safe = String(raw.map { $0.isLetter || $0.isNumber || signs.contains($0) ? $0 : "_" })
         while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
         return safe.isEmpty ? "_" : safe
     }
@@ -56,5 +56,7 @@ enum ManPageNames {
         }
     }
 
-    private static let safeSigns = Array("_-+:.()=<>!%&|^~".utf8)
+    /// The signs a name keeps besides letters and numbers.
+    private static let signs = "_-+:.()=<>!%&|^~"
+    private static let safeSigns = Array(signs.utf8)
 }
